@@ -1,0 +1,40 @@
+/// The animation curve for each ``AnimationRole``.
+public struct AnimationSet: Sendable, Hashable {
+    public var start: AnimationCurve
+    public var hold: AnimationCurve
+    public var finish: AnimationCurve
+    public var settle: AnimationCurve
+
+    /// Creates a set; roles left out do not animate.
+    public init(
+        start: AnimationCurve = .none,
+        hold: AnimationCurve = .none,
+        finish: AnimationCurve = .none,
+        settle: AnimationCurve = .none
+    ) {
+        self.start = start
+        self.hold = hold
+        self.finish = finish
+        self.settle = settle
+    }
+
+    /// The curve for `role`.
+    public subscript(role: AnimationRole) -> AnimationCurve {
+        get {
+            switch role {
+            case .start: start
+            case .hold: hold
+            case .finish: finish
+            case .settle: settle
+            }
+        }
+        set {
+            switch role {
+            case .start: start = newValue
+            case .hold: hold = newValue
+            case .finish: finish = newValue
+            case .settle: settle = newValue
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+// The C library gives the transcendental functions the spring solver needs;
+// RefreshCore takes nothing else from it and never imports Foundation.
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(WinSDK)
+import ucrt
+#endif
+
+@inline(__always) func exponential(_ x: Double) -> Double { exp(x) }
+@inline(__always) func cosine(_ x: Double) -> Double { cos(x) }
+@inline(__always) func sine(_ x: Double) -> Double { sin(x) }
+@inline(__always) func naturalLogarithm(_ x: Double) -> Double { log(x) }
+
+extension Double {
+    /// The value limited to `range`; NaN becomes the range's lower bound, so a
+    /// clamped value is always usable.
+    @inlinable
+    public func clamped(to range: ClosedRange<Double>) -> Double {
+        if self.isNaN { return range.lowerBound }
+        return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
+    }
+}

@@ -1,0 +1,183 @@
+/// The type of a declared parameter, as preset files spell it.
+public enum ParameterKind: Sendable, Hashable {
+    /// A real number.
+    case number
+    /// A whole number.
+    case integer
+    /// `true` or `false`.
+    case boolean
+    /// Free text.
+    case text
+    /// One of a fixed set of names.
+    case choice([String])
+    /// An sRGB colour, written `"#RRGGBB"` in preset files.
+    case color
+
+    /// The name used in messages and reference tables.
+    public var displayName: String {
+        switch self {
+        case .number: "number"
+        case .integer: "integer"
+        case .boolean: "boolean"
+        case .text: "string"
+        case .choice: "string"
+        case .color: "color"
+        }
+    }
+}
+
+/// The unit of a numeric parameter.
+public enum ParameterUnit: String, Sendable, Hashable, CaseIterable {
+    case points = "pt"
+    case degrees = "°"
+    case degreesPerPoint = "°/pt"
+    case seconds = "s"
+    case fraction = "fraction"
+    case none = ""
+}
+
+/// A parameter value of any declared kind.
+public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
+    case number(Double)
+    case integer(Int)
+    case boolean(Bool)
+    case text(String)
+    case color(RGBColor)
+
+    public var description: String {
+        switch self {
+        case .number(let value): formatNumber(value)
+        case .integer(let value): String(value)
+        case .boolean(let value): String(value)
+        case .text(let value): "\"\(value)\""
+        case .color(let value): "\"\(value.hexString)\""
+        }
+    }
+
+    /// The value as a `Double`, for numbers and integers.
+    public var numericValue: Double? {
+        switch self {
+        case .number(let value): value
+        case .integer(let value): Double(value)
+        default: nil
+        }
+    }
+}
+
+/// One declared parameter of a strategy, an indicator style or a preset section.
+///
+/// Every parameter is declared exactly once. Preset decoding, validation
+/// messages, the JSON Schema, the reference tables in docs/ and
+/// `refreshkit show` are all derived from declarations.
+public struct ParameterDeclaration: Sendable, Hashable {
+    /// The key preset files use.
+    public let name: String
+    /// The value's type.
+    public let kind: ParameterKind
+    /// The value used when a preset leaves the key out.
+    public let defaultValue: ParameterValue
+    /// The allowed range, for numbers and integers.
+    public let range: ClosedRange<Double>?
+    /// The unit, for numbers and integers.
+    public let unit: ParameterUnit
+    /// One line saying what the parameter does.
+    public let summary: String
+    /// Where the default comes from, for example "document 000", or why it was chosen.
+    public let origin: String?
+
+    /// Creates a declaration. Prefer ``Parameter`` for typed access.
+    public init(
+        name: String,
+        kind: ParameterKind,
+        defaultValue: ParameterValue,
+        range: ClosedRange<Double>? = nil,
+        unit: ParameterUnit = .none,
+        summary: String,
+        origin: String? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.defaultValue = defaultValue
+        self.range = range
+        self.unit = unit
+        self.summary = summary
+        self.origin = origin
+    }
+
+    /// What is wrong with `value` for this parameter, or `nil` when it fits.
+    public func problem(with value: ParameterValue) -> ParameterProblem? {
+        switch (kind, value) {
+        case (.number, .number(let number)):
+            guard number.isFinite else { return .notFinite }
+            return rangeProblem(number)
+        case (.number, .integer(let number)):
+            return rangeProblem(Double(number))
+        case (.integer, .integer(let number)):
+            return rangeProblem(Double(number))
+        case (.integer, .number(let number)):
+            guard number.isFinite, number == number.rounded() else { return .wrongKind }
+            return rangeProblem(number)
+        case (.boolean, .boolean), (.text, .text), (.color, .color):
+            return nil
+        case (.choice(let names), .text(let name)):
+            return names.contains(name) ? nil : .notAChoice(names)
+        default:
+            return .wrongKind
+        }
+    }
+
+    private func rangeProblem(_ number: Double) -> ParameterProblem? {
+        guard let range, !range.contains(number) else { return nil }
+        return .outOfRange(range)
+    }
+
+    /// `value` made to fit: converted between number and integer, clamped into
+    /// ``range``; the default where it cannot fit at all.
+    public func coerce(_ value: ParameterValue) -> ParameterValue {
+        switch (kind, value) {
+        case (.number, .number(let number)):
+            return .number(clampNumber(number))
+        case (.number, .integer(let number)):
+            return .number(clampNumber(Double(number)))
+        case (.integer, .integer(let number)):
+            return .integer(Int(clampNumber(Double(number))))
+        case (.integer, .number(let number)) where number.isFinite:
+            return .integer(Int(clampNumber(number.rounded())))
+        default:
+            return problem(with: value) == nil ? value : defaultValue
+        }
+    }
+
+    private func clampNumber(_ number: Double) -> Double {
+        guard number.isFinite else { return defaultValue.numericValue ?? 0 }
+        guard let range else { return number }
+        return number.clamped(to: range)
+    }
+}
+
+/// Why a value does not fit its declaration.
+public enum ParameterProblem: Sendable, Hashable {
+    /// The value is of another type than declared.
+    case wrongKind
+    /// A number outside the declared range.
+    case outOfRange(ClosedRange<Double>)
+    /// NaN or infinity.
+    case notFinite
+    /// A name that is not among the choices.
+    case notAChoice([String])
+}
+
+/// Formats a number the way reference tables and messages show it: no
+/// trailing `.0`, at most four decimals.
+public func formatNumber(_ value: Double) -> String {
+    guard value.isFinite else { return String(value) }
+    if value == value.rounded(), abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    let scaled = (value * 10_000).rounded() / 10_000
+    var text = String(scaled)
+    if text.contains("e") { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    if text.hasSuffix(".") { text.removeLast() }
+    return text
+}

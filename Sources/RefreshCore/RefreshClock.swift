@@ -1,0 +1,112 @@
+/// The time source a ``RefreshController`` runs against. Inject a
+/// ``ManualClock`` in tests, previews and simulations; apps use
+/// ``SystemRefreshClock``.
+@MainActor
+public protocol RefreshClock: AnyObject {
+    /// Seconds on a monotonic clock.
+    var now: Double { get }
+    /// Runs `action` on the main actor once ``now`` reaches `deadline`.
+    func schedule(at deadline: Double, _ action: @escaping @MainActor () -> Void) -> ScheduledWake
+}
+
+/// A pending call scheduled on a ``RefreshClock``.
+@MainActor
+public final class ScheduledWake {
+    private var cancelAction: (@MainActor () -> Void)?
+
+    /// Creates a wake that runs `cancel` when cancelled.
+    public init(cancel: @escaping @MainActor () -> Void) { cancelAction = cancel }
+
+    /// Stops the call from happening; calling it again does nothing.
+    public func cancel() {
+        cancelAction?()
+        cancelAction = nil
+    }
+}
+
+/// Real time: a continuous clock that keeps counting while the device sleeps.
+@MainActor
+public final class SystemRefreshClock: RefreshClock {
+    private let clock = ContinuousClock()
+    private let origin: ContinuousClock.Instant
+
+    public init() { origin = clock.now }
+
+    public var now: Double { Self.seconds(origin.duration(to: clock.now)) }
+
+    public func schedule(at deadline: Double, _ action: @escaping @MainActor () -> Void) -> ScheduledWake {
+        let instant = origin.advanced(by: .seconds(min(max(deadline, 0), 1e9)))
+        let task = Task { @MainActor in
+            try? await Task.sleep(until: instant, clock: .continuous)
+            guard !Task.isCancelled else { return }
+            action()
+        }
+        return ScheduledWake { task.cancel() }
+    }
+
+    private static func seconds(_ duration: Duration) -> Double {
+        let parts = duration.components
+        return Double(parts.seconds) + Double(parts.attoseconds) * 1e-18
+    }
+}
+
+/// A clock that moves only when told to, running scheduled calls in deadline
+/// order as it passes them. For tests, previews and `refreshkit simulate`.
+@MainActor
+public final class ManualClock: RefreshClock {
+    private struct Entry {
+        let id: Int
+        let deadline: Double
+        let action: @MainActor () -> Void
+    }
+
+    /// The current time in seconds.
+    public private(set) var now: Double
+    private var entries: [Entry] = []
+    private var nextID = 0
+
+    /// Creates a clock reading `now`.
+    public init(now: Double = 0) { self.now = now }
+
+    /// The number of scheduled calls still waiting.
+    public var pendingCount: Int { entries.count }
+
+    /// The earliest scheduled deadline, if any.
+    public var nextDeadline: Double? { entries.map(\.deadline).min() }
+
+    public func schedule(at deadline: Double, _ action: @escaping @MainActor () -> Void) -> ScheduledWake {
+        nextID += 1
+        let id = nextID
+        entries.append(Entry(id: id, deadline: deadline, action: action))
+        return ScheduledWake { [weak self] in self?.entries.removeAll { $0.id == id } }
+    }
+
+    /// Moves time forward by `seconds`.
+    public func advance(by seconds: Double) { advance(to: now + max(seconds, 0)) }
+
+    /// Moves time forward to `time`, running every call due on the way at its
+    /// own deadline, earliest first; calls scheduled meanwhile run too if due.
+    public func advance(to time: Double) {
+        while let index = dueIndex(upTo: time) {
+            let entry = entries.remove(at: index)
+            now = max(now, entry.deadline)
+            entry.action()
+        }
+        now = max(now, time)
+    }
+
+    private func dueIndex(upTo time: Double) -> Int? {
+        var best: Int?
+        for (index, entry) in entries.enumerated() where entry.deadline <= time {
+            if let current = best {
+                let other = entries[current]
+                if entry.deadline < other.deadline || (entry.deadline == other.deadline && entry.id < other.id) {
+                    best = index
+                }
+            } else {
+                best = index
+            }
+        }
+        return best
+    }
+}

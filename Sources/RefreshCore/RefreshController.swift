@@ -1,0 +1,311 @@
+import Observation
+
+/// Runs a ``RefreshPipeline`` against a clock and the app's action: feeds it
+/// scroll positions, starts the action when the strategy asks, delivers the
+/// outcome back, ticks the strategy at its deadlines and tells the feedback
+/// sinks what happened.
+///
+/// On top of the strategy it keeps the preset's timing:
+/// - a refresh shows for at least ``RefreshTiming/minimumVisibleTime``: an
+///   earlier outcome waits until then;
+/// - an action still running after ``RefreshTiming/timeout`` is cancelled and
+///   ends as a failure, with ``RefreshTimeoutError`` as ``lastError``;
+/// - a pull that begins within ``RefreshTiming/coolDown`` of the last refresh
+///   finishing is ignored until it returns to rest.
+///
+/// Every started refresh ends with exactly one outcome: an outcome that
+/// arrives twice, or for a refresh that already ended, is ignored.
+///
+/// Views read ``contentInset`` and ``phase`` for the content and
+/// ``indicator`` for the indicator, so that a scroll redraws only the
+/// indicator: each property changes only when its value does.
+@MainActor
+@Observable
+public final class RefreshController {
+    /// The strategy's status after the last step.
+    public private(set) var status: RefreshStatus
+    /// What the indicator shows.
+    public private(set) var indicator: IndicatorModel
+    /// The canonical phase.
+    public private(set) var phase: RefreshPhase
+    /// Points the content is held below rest.
+    public private(set) var contentInset: Double
+    /// The curve that should carry the latest change to ``contentInset`` and ``phase``.
+    public private(set) var animation: AnimationCurve = .none
+    /// Whether an action is running (from its start until its outcome is delivered).
+    public private(set) var isRefreshing = false
+    /// How the last refresh ended.
+    public private(set) var lastOutcome: RefreshOutcome?
+    /// The error the last failed refresh threw, or ``RefreshTimeoutError``.
+    public private(set) var lastError: (any Error)?
+    /// How many refreshes have started.
+    public private(set) var startedRefreshCount = 0
+
+    /// The pipeline, in its current state.
+    @ObservationIgnored public private(set) var pipeline: RefreshPipeline
+    /// The app's work.
+    @ObservationIgnored public var action: RefreshAction
+    /// Where feedback events go.
+    @ObservationIgnored public var sink: any FeedbackSink
+
+    @ObservationIgnored private let clock: any RefreshClock
+    @ObservationIgnored private var running: RunningRefresh?
+    @ObservationIgnored private var nextRefreshID: UInt64 = 0
+    @ObservationIgnored private var wake: ScheduledWake?
+    @ObservationIgnored private var lastTickedDeadline: Double?
+    @ObservationIgnored private var coolDownEnds = -Double.infinity
+    @ObservationIgnored private var isSuppressingPull = false
+    @ObservationIgnored private var actionTask: Task<Void, Never>?
+
+    private struct RunningRefresh {
+        let id: UInt64
+        let startedAt: Double
+        /// An outcome that arrived before the minimum visible time.
+        var heldOutcome: (outcome: RefreshOutcome, error: (any Error)?)?
+    }
+
+    /// Creates a controller.
+    ///
+    /// - Parameters:
+    ///   - pipeline: the configured preset.
+    ///   - action: the app's work; ``RefreshAction/external`` when the app
+    ///     reports the end itself.
+    ///   - sink: where feedback events go.
+    ///   - clock: the time source; inject a ``ManualClock`` in tests.
+    public init(
+        pipeline: RefreshPipeline,
+        action: RefreshAction = .external,
+        sink: any FeedbackSink = MultiplexFeedbackSink([]),
+        clock: any RefreshClock = SystemRefreshClock()
+    ) {
+        self.pipeline = pipeline
+        self.action = action
+        self.sink = sink
+        self.clock = clock
+        let status = pipeline.status
+        self.status = status
+        self.phase = status.phase
+        self.contentInset = status.contentInset
+        self.indicator = pipeline.indicatorModel(at: clock.now)
+    }
+
+    // MARK: Inputs
+
+    /// Reports the scroll view's position now.
+    public func scrollChanged(offset: Double, isDragging: Bool? = nil) {
+        processDue()
+        var offset = offset
+        if offset.isFinite, offset <= ScrollSample.maximumPlausibleOffset {
+            if isSuppressingPull {
+                if offset <= ScrollSample.restTolerance { isSuppressingPull = false } else { offset = 0 }
+            } else if clock.now < coolDownEnds, offset > ScrollSample.restTolerance, status.offset <= ScrollSample.restTolerance {
+                isSuppressingPull = true
+                offset = 0
+            }
+        }
+        handle(.sample(ScrollSample(offset: offset, time: clock.now, isDragging: isDragging)))
+    }
+
+    /// Starts a refresh without a pull, as `UIRefreshControl.beginRefreshing()`
+    /// does (the VoiceOver "Refresh" action uses this). Does nothing while a
+    /// refresh runs or finishes.
+    public func beginRefreshing() {
+        processDue()
+        handle(.begin(time: clock.now))
+    }
+
+    /// Ends the running refresh from outside its action (the action is
+    /// cancelled). Does nothing when no refresh runs.
+    public func finishRefreshing(_ outcome: RefreshOutcome = .success, error: (any Error)? = nil) {
+        guard let running else { return }
+        deliver(outcome, error: error, to: running.id)
+    }
+
+    /// The view went away: cancels the running action, tells the sinks the
+    /// refresh was cancelled, and returns to idle.
+    public func cancel() {
+        processDue()
+        if let running { conclude(running.id, .cancelled, error: nil) }
+        handle(.reset(time: clock.now))
+        wake?.cancel()
+        wake = nil
+        isSuppressingPull = false
+    }
+
+    /// Redraws time-based indicator motion (a jumping ball) for the clock's
+    /// current time, without stepping the strategy.
+    public func refreshIndicator() {
+        assign(pipeline.indicatorModel(at: clock.now), to: \.indicator)
+    }
+
+    /// Waits until the running action's task has ended and its outcome has
+    /// been delivered (or held for the minimum visible time). For tests and
+    /// simulations.
+    public func waitForAction() async {
+        await actionTask?.value
+    }
+
+    // MARK: Stepping
+
+    private func handle(_ input: RefreshInput) {
+        let step = pipeline.step(input)
+        publish(step, at: input.time)
+        var events = step.effects.feedback
+        if step.effects.startsRefresh, running == nil {
+            events.insert(.refreshStarted)
+            startAction(at: input.time)
+        }
+        notify(events, at: input.time)
+        reschedule()
+    }
+
+    @ObservationIgnored private var previousPhase: RefreshPhase = .idle
+
+    private func publish(_ step: RefreshStep, at time: Double) {
+        if let curve = step.animation { assign(curve, to: \.animation) }
+        assign(step.status, to: \.status)
+        assign(step.status.phase, to: \.phase)
+        assign(step.status.contentInset, to: \.contentInset)
+        assign(step.indicator, to: \.indicator)
+        // The cool-down runs from the moment a refresh has fully finished.
+        if step.status.phase == .idle, previousPhase == .refreshing || previousPhase == .finishing {
+            coolDownEnds = time + pipeline.timing.coolDown
+        }
+        previousPhase = step.status.phase
+    }
+
+    /// Writes only changed values, so that observers of one property do not
+    /// redraw when another changes.
+    private func assign<Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<RefreshController, Value>) {
+        if self[keyPath: keyPath] != value { self[keyPath: keyPath] = value }
+    }
+
+    private func notify(_ events: FeedbackEvents, at time: Double, error: (any Error)? = nil) {
+        for event in events.inOrder {
+            let context = FeedbackContext(
+                time: time,
+                status: status,
+                haptic: pipeline.feedback.haptics[event],
+                announcement: pipeline.feedback.announcements[event],
+                errorDescription: event == .refreshFailed ? error.map { String(describing: $0) } : nil
+            )
+            sink.receive(event, context: context)
+        }
+    }
+
+    // MARK: The action
+
+    private func startAction(at time: Double) {
+        nextRefreshID += 1
+        let id = nextRefreshID
+        running = RunningRefresh(id: id, startedAt: time)
+        isRefreshing = true
+        startedRefreshCount += 1
+        let work = action.run
+        actionTask = Task { [weak self] in
+            let outcome: RefreshOutcome
+            var failure: (any Error)?
+            do {
+                try await work()
+                outcome = Task.isCancelled ? .cancelled : .success
+            } catch is CancellationError {
+                outcome = .cancelled
+            } catch {
+                outcome = .failure
+                failure = error
+            }
+            self?.deliver(outcome, error: failure, to: id)
+        }
+    }
+
+    private func deliver(_ outcome: RefreshOutcome, error: (any Error)?, to id: UInt64) {
+        guard var refresh = running, refresh.id == id, refresh.heldOutcome == nil else { return }
+        processDue()
+        guard running?.id == id else { return }
+        let shownUntil = refresh.startedAt + pipeline.timing.minimumVisibleTime
+        if outcome != .cancelled, clock.now < shownUntil {
+            refresh.heldOutcome = (outcome, error)
+            running = refresh
+            reschedule()
+            return
+        }
+        conclude(id, outcome, error: error, at: clock.now)
+    }
+
+    /// Ends refresh `id` with `outcome`: stops its task, tells the strategy and the sinks.
+    private func conclude(_ id: UInt64, _ outcome: RefreshOutcome, error: (any Error)?, at time: Double? = nil) {
+        guard running?.id == id else { return }
+        running = nil
+        actionTask?.cancel()
+        isRefreshing = false
+        lastOutcome = outcome
+        if outcome == .failure { lastError = error }
+        let time = time ?? clock.now
+        let step = pipeline.step(.outcome(outcome, time: time))
+        publish(step, at: time)
+        var events = step.effects.feedback
+        events.insert(FeedbackEvent(outcome))
+        notify(events, at: time, error: error)
+        reschedule()
+    }
+
+    // MARK: Time
+
+    private enum Due {
+        case strategy(Double)
+        case heldOutcome(Double)
+        case timeout(Double)
+
+        var time: Double {
+            switch self {
+            case .strategy(let time), .heldOutcome(let time), .timeout(let time): time
+            }
+        }
+    }
+
+    private func nextDue() -> Due? {
+        var candidates: [Due] = []
+        if let deadline = status.nextDeadline, deadline.isFinite, deadline != lastTickedDeadline {
+            candidates.append(.strategy(deadline))
+        }
+        if let running {
+            if running.heldOutcome != nil {
+                candidates.append(.heldOutcome(running.startedAt + pipeline.timing.minimumVisibleTime))
+            }
+            if pipeline.timing.timeout > 0 {
+                candidates.append(.timeout(running.startedAt + pipeline.timing.timeout))
+            }
+        }
+        return candidates.min { $0.time < $1.time }
+    }
+
+    /// Handles everything due by now, each at its own time, earliest first.
+    private func processDue() {
+        let now = clock.now
+        // A bound on work per call, against a strategy whose deadlines never end.
+        for _ in 0..<64 {
+            guard let due = nextDue(), due.time <= now else { return }
+            switch due {
+            case .strategy(let deadline):
+                lastTickedDeadline = deadline
+                handle(.tick(time: deadline))
+            case .heldOutcome(let time):
+                if let running, let held = running.heldOutcome {
+                    conclude(running.id, held.outcome, error: held.error, at: time)
+                }
+            case .timeout(let time):
+                if let running {
+                    let timeout = pipeline.timing.timeout
+                    conclude(running.id, .failure, error: RefreshTimeoutError(timeout: timeout), at: time)
+                }
+            }
+        }
+    }
+
+    private func reschedule() {
+        wake?.cancel()
+        wake = nil
+        guard let due = nextDue() else { return }
+        wake = clock.schedule(at: due.time) { [weak self] in self?.processDue() }
+    }
+}

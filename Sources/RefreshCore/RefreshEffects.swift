@@ -1,0 +1,40 @@
+/// What a strategy asks for after a step. The strategy does nothing itself: the
+/// controller starts the action, tells the feedback sinks and picks the
+/// animation, as a reducer's effects are run by its store.
+public struct RefreshEffects: Sendable, Hashable {
+    /// Start the refresh's action now.
+    ///
+    /// The controller reports ``FeedbackEvent/refreshStarted`` and, later,
+    /// exactly one outcome event for every start, so a strategy never reports
+    /// those itself.
+    public var startsRefresh: Bool
+    /// Pull events for the sinks: ``FeedbackEvent/pullBegan``,
+    /// ``FeedbackEvent/armed`` and ``FeedbackEvent/disarmed``.
+    public var feedback: FeedbackEvents
+    /// The animation that should carry the visible change this step made, if any.
+    public var animation: AnimationRole?
+
+    /// Creates effects.
+    @inlinable
+    public init(startsRefresh: Bool = false, feedback: FeedbackEvents = [], animation: AnimationRole? = nil) {
+        self.startsRefresh = startsRefresh
+        self.feedback = feedback
+        self.animation = animation
+    }
+
+    /// Nothing to do.
+    public static let none = RefreshEffects()
+}
+
+/// The moments of a refresh an animation can be attached to. A preset maps each
+/// role to an ``AnimationCurve``.
+public enum AnimationRole: String, Sendable, Hashable, CaseIterable {
+    /// The refresh starts: the indicator turns into its busy form.
+    case start
+    /// The content is held down (``RefreshStatus/contentInset`` grows).
+    case hold
+    /// The action ended: the indicator and content begin to return.
+    case finish
+    /// The last stage of returning to rest.
+    case settle
+}

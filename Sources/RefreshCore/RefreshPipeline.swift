@@ -1,0 +1,87 @@
+/// A configured pull-to-refresh: a strategy, an indicator style and a preset's
+/// layout, timing, animations and feedback, ready to run.
+///
+/// The pipeline is a value. ``step(_:)`` runs one input through the input
+/// sanitizer, the strategy and the indicator, without touching the heap.
+/// ``RefreshController`` wraps a pipeline with a clock, the app's action and
+/// feedback sinks; benchmarks and the command line step it directly.
+public struct RefreshPipeline: Sendable {
+    /// The preset's name.
+    public var name: String
+    /// The strategy, in its current state.
+    public private(set) var strategy: any RefreshStrategy
+    /// The indicator style.
+    public let indicator: any IndicatorStyle
+    /// Where the indicator sits.
+    public let layout: RefreshLayout
+    /// How the controller times a refresh.
+    public var timing: RefreshTiming
+    /// The curve for each animation role.
+    public var animations: AnimationSet
+    /// What the sinks play and say.
+    public var feedback: FeedbackConfiguration
+
+    private var sanitizer = InputSanitizer()
+
+    /// Creates a pipeline.
+    public init(
+        name: String,
+        strategy: any RefreshStrategy,
+        indicator: any IndicatorStyle,
+        layout: RefreshLayout,
+        timing: RefreshTiming = RefreshTiming(),
+        animations: AnimationSet? = nil,
+        feedback: FeedbackConfiguration? = nil
+    ) {
+        let descriptor = type(of: strategy).descriptor
+        self.name = name
+        self.strategy = strategy
+        self.indicator = indicator
+        self.layout = layout
+        self.timing = timing
+        self.animations = animations ?? descriptor.defaultAnimations
+        self.feedback = feedback ?? FeedbackConfiguration(haptics: descriptor.defaultHaptics)
+    }
+
+    /// The strategy's status after the last step.
+    public var status: RefreshStatus { strategy.status }
+
+    /// Runs one input. A dropped input (a non-finite or implausible offset)
+    /// leaves the state as it was and asks for nothing.
+    public mutating func step(_ input: RefreshInput) -> RefreshStep {
+        guard let input = sanitizer.sanitize(input) else {
+            let time = sanitizer.lastTime.isFinite ? sanitizer.lastTime : status.stateEnteredAt
+            return RefreshStep(status: status, indicator: indicator.model(for: status, at: time), effects: .none,
+                animation: nil, isAccepted: false)
+        }
+        let effects = strategy.step(input)
+        let status = strategy.status
+        return RefreshStep(
+            status: status,
+            indicator: indicator.model(for: status, at: input.time),
+            effects: effects,
+            animation: effects.animation.map { animations[$0] },
+            isAccepted: true
+        )
+    }
+
+    /// The indicator model for the current status at `time`, for redrawing
+    /// time-based motion between steps.
+    public func indicatorModel(at time: Double) -> IndicatorModel {
+        indicator.model(for: status, at: time)
+    }
+}
+
+/// The result of one pipeline step.
+public struct RefreshStep: Sendable, Hashable {
+    /// The strategy's status after the step.
+    public var status: RefreshStatus
+    /// What the indicator shows after the step.
+    public var indicator: IndicatorModel
+    /// What the strategy asked for.
+    public var effects: RefreshEffects
+    /// The curve for ``RefreshEffects/animation``, from the preset.
+    public var animation: AnimationCurve?
+    /// `false` when the sanitizer dropped the input.
+    public var isAccepted: Bool
+}

@@ -1,0 +1,305 @@
+import Observation
+import RefreshCore
+import RefreshTesting
+import Testing
+
+/// An action the test finishes by hand.
+@MainActor
+final class ActionGate {
+    private var continuation: CheckedContinuation<Void, any Error>?
+    private(set) var startCount = 0
+    private(set) var sawCancellation = false
+
+    var action: RefreshAction {
+        RefreshAction { @MainActor in try await self.wait() }
+    }
+
+    func wait() async throws {
+        startCount += 1
+        do {
+            try await withTaskCancellationHandler {
+                try await withCheckedThrowingContinuation { self.continuation = $0 }
+            } onCancel: {
+                Task { @MainActor in self.fail(CancellationError()) }
+            }
+        } catch is CancellationError {
+            sawCancellation = true
+            throw CancellationError()
+        }
+    }
+
+    func succeed() {
+        continuation?.resume()
+        continuation = nil
+    }
+
+    func fail(_ error: any Error) {
+        continuation?.resume(throwing: error)
+        continuation = nil
+    }
+}
+
+struct SyncFailure: Error, Equatable {}
+
+@MainActor
+@Suite struct ControllerTests {
+    let clock = ManualClock()
+    let sink = RecordingFeedbackSink()
+
+    func makeController(
+        timing: RefreshTiming = RefreshTiming(parameters: ["minimumVisibleTime": .number(0), "timeout": .number(0)]),
+        action: RefreshAction = .external
+    ) -> RefreshController {
+        RefreshController(pipeline: toyPipeline(timing: timing), action: action, sink: sink, clock: clock)
+    }
+
+    /// Pulls from rest to `to` in 10 frames of 1/60 s.
+    func pull(_ controller: RefreshController, to offset: Double) {
+        for index in 1...10 {
+            clock.advance(by: 1.0 / 60)
+            controller.scrollChanged(offset: offset * Double(index) / 10)
+        }
+    }
+
+    func release(_ controller: RefreshController) {
+        clock.advance(by: 1.0 / 60)
+        controller.scrollChanged(offset: 0)
+    }
+
+    @Test func asyncActionRunsAndItsSuccessReachesStrategyAndSinks() async {
+        let gate = ActionGate()
+        let controller = makeController(action: gate.action)
+        pull(controller, to: 80)
+        #expect(controller.phase == .refreshing)
+        #expect(controller.contentInset == 40)
+        #expect(controller.isRefreshing)
+        await Task.yield()
+        #expect(gate.startCount == 1)
+        gate.succeed()
+        await controller.waitForAction()
+        #expect(controller.phase == .finishing)
+        #expect(controller.lastOutcome == .success)
+        #expect(sink.events == [.pullBegan, .refreshStarted, .refreshSucceeded])
+        #expect(sink.records[1].context.haptic == .medium)
+        #expect(sink.records[1].context.announcement == "Refreshing")
+    }
+
+    @Test func strategyDeadlinesAreTickedOnTime() async {
+        let controller = makeController()
+        pull(controller, to: 80)
+        release(controller)
+        clock.advance(by: 0.1)
+        controller.finishRefreshing()
+        let finishedAt = clock.now
+        #expect(controller.phase == .finishing)
+        clock.advance(by: 0.19)
+        #expect(controller.phase == .finishing)
+        clock.advance(by: 0.02)
+        #expect(controller.phase == .idle)
+        #expect(controller.status.stateEnteredAt == finishedAt + 0.2)
+        #expect(controller.animation == .linear(duration: 0.2), "the settle role's curve carries the last change")
+    }
+
+    @Test func quickOutcomeIsHeldForTheMinimumVisibleTime() async {
+        let gate = ActionGate()
+        let controller = makeController(timing: RefreshTiming(parameters: ["minimumVisibleTime": .number(0.5)]), action: gate.action)
+        pull(controller, to: 80)
+        let startedAt = controller.status.stateEnteredAt
+        await Task.yield()
+        clock.advance(to: startedAt + 0.02)
+        gate.succeed()
+        await controller.waitForAction()
+        #expect(controller.phase == .refreshing, "a 20 ms refresh must not flash")
+        #expect(!sink.events.contains(.refreshSucceeded))
+        clock.advance(to: startedAt + 0.49)
+        #expect(controller.phase == .refreshing)
+        clock.advance(to: startedAt + 0.6)
+        #expect(controller.phase != .refreshing)
+        let success = sink.records.first { $0.event == .refreshSucceeded }
+        #expect(success?.context.time == startedAt + 0.5)
+    }
+
+    @Test func hungActionTimesOutAsFailureAndIsCancelled() async {
+        let gate = ActionGate()
+        let controller = makeController(
+            timing: RefreshTiming(parameters: ["minimumVisibleTime": .number(0), "timeout": .number(10)]), action: gate.action)
+        pull(controller, to: 80)
+        let startedAt = controller.status.stateEnteredAt
+        await Task.yield()
+        clock.advance(to: startedAt + 9.9)
+        #expect(controller.phase == .refreshing)
+        clock.advance(to: startedAt + 10.5)
+        #expect(controller.phase != .refreshing)
+        #expect(controller.lastOutcome == .failure)
+        #expect(controller.lastError as? RefreshTimeoutError == RefreshTimeoutError(timeout: 10))
+        let failure = sink.records.first { $0.event == .refreshFailed }
+        #expect(failure?.context.time == startedAt + 10)
+        #expect(failure?.context.errorDescription == "the refresh action did not finish within 10 s")
+        await controller.waitForAction()
+        #expect(gate.sawCancellation, "the hung action's task must be cancelled")
+        #expect(sink.outcomeCount == 1)
+    }
+
+    @Test func viewGoingAwayCancelsTheTaskAndReturnsToIdle() async {
+        let gate = ActionGate()
+        let controller = makeController(action: gate.action)
+        pull(controller, to: 80)
+        await Task.yield()
+        controller.cancel()
+        #expect(controller.phase == .idle)
+        #expect(controller.contentInset == 0)
+        #expect(sink.events.last == .refreshCancelled)
+        await controller.waitForAction()
+        #expect(gate.sawCancellation)
+        #expect(sink.outcomeCount == 1, "the cancelled task's own ending must not add an outcome")
+        #expect(controller.lastOutcome == .cancelled)
+    }
+
+    @Test func throwingActionEndsAsFailureAndKeepsTheError() async {
+        let controller = makeController(action: RefreshAction { throw SyncFailure() })
+        pull(controller, to: 80)
+        await controller.waitForAction()
+        #expect(controller.lastOutcome == .failure)
+        #expect(controller.lastError as? SyncFailure == SyncFailure())
+        #expect(sink.events.last == .refreshFailed)
+        #expect(sink.records.last?.context.announcement == "Refresh failed")
+    }
+
+    @Test func secondOutcomeIsIgnored() async {
+        let controller = makeController()
+        pull(controller, to: 80)
+        controller.finishRefreshing(.success)
+        controller.finishRefreshing(.failure, error: SyncFailure())
+        #expect(sink.outcomeCount == 1)
+        #expect(controller.lastOutcome == .success)
+        #expect(controller.lastError == nil)
+    }
+
+    @Test func doneCallbackCalledTwiceEndsTheRefreshOnce() async {
+        var done: (@MainActor @Sendable () -> Void)?
+        let controller = makeController(action: .callback { done = $0 })
+        pull(controller, to: 80)
+        await Task.yield()
+        await Task.yield()
+        let finish = try! #require(done)
+        finish()
+        finish()
+        await controller.waitForAction()
+        #expect(controller.lastOutcome == .success)
+        #expect(sink.outcomeCount == 1)
+    }
+
+    @Test func doneCallbackThatNeverComesDoesNotLeakTheTaskOnCancel() async {
+        let controller = makeController(action: .callback { _ in })
+        pull(controller, to: 80)
+        await Task.yield()
+        controller.cancel()
+        await controller.waitForAction()  // returns: the waiting task was released
+        #expect(controller.lastOutcome == .cancelled)
+    }
+
+    @Test func flagIsSetWhenARefreshStartsAndItsClearingEndsIt() async {
+        var isLoading = false
+        let flag = RefreshFlag { isLoading = $0 }
+        let controller = makeController(action: .flag(flag))
+        pull(controller, to: 80)
+        await Task.yield()
+        await Task.yield()
+        #expect(isLoading)
+        isLoading = false
+        flag.valueChanged(to: false)
+        await controller.waitForAction()
+        #expect(controller.lastOutcome == .success)
+        #expect(sink.outcomeCount == 1)
+    }
+
+    @Test func cancellingAFlagRefreshClearsTheFlag() async {
+        var isLoading = false
+        let flag = RefreshFlag { isLoading = $0 }
+        let controller = makeController(action: .flag(flag))
+        pull(controller, to: 80)
+        await Task.yield()
+        await Task.yield()
+        #expect(isLoading)
+        controller.cancel()
+        await controller.waitForAction()
+        #expect(!isLoading)
+        #expect(controller.lastOutcome == .cancelled)
+    }
+
+    @Test func outcomeBeforeReleaseStartsNothingUntilRest() async {
+        let controller = makeController()
+        pull(controller, to: 100)
+        controller.finishRefreshing()
+        for _ in 0..<30 {
+            clock.advance(by: 1.0 / 60)
+            controller.scrollChanged(offset: 100)
+        }
+        #expect(controller.startedRefreshCount == 1)
+        release(controller)
+        pull(controller, to: 100)
+        #expect(controller.startedRefreshCount == 2)
+    }
+
+    @Test func beginRefreshingStartsWithoutAPullOnlyOnce() async {
+        let controller = makeController()
+        controller.beginRefreshing()
+        #expect(controller.phase == .refreshing)
+        #expect(controller.contentInset == 40)
+        controller.beginRefreshing()
+        pull(controller, to: 100)
+        #expect(controller.startedRefreshCount == 1)
+        #expect(sink.events == [.refreshStarted])
+    }
+
+    @Test func pullDuringCoolDownIsIgnoredUntilRest() async {
+        let controller = makeController(timing: RefreshTiming(parameters: [
+            "minimumVisibleTime": .number(0), "timeout": .number(0), "coolDown": .number(2),
+        ]))
+        pull(controller, to: 80)
+        release(controller)
+        controller.finishRefreshing()
+        clock.advance(by: 0.3)
+        #expect(controller.phase == .idle)
+        sink.removeAll()
+        pull(controller, to: 80)
+        #expect(controller.startedRefreshCount == 1)
+        #expect(controller.phase == .idle)
+        #expect(sink.events.isEmpty)
+        clock.advance(by: 3)
+        // Still the same pull: it must come back to rest first.
+        controller.scrollChanged(offset: 90)
+        #expect(controller.startedRefreshCount == 1)
+        release(controller)
+        pull(controller, to: 80)
+        #expect(controller.startedRefreshCount == 2)
+    }
+
+    @Test func contentInsetObserversDoNotFireWhileOnlyTheIndicatorChanges() async {
+        let controller = makeController()
+        final class Flag: @unchecked Sendable { var fired = false }
+        let insetChanged = Flag()
+        let indicatorChanged = Flag()
+        withObservationTracking { _ = controller.contentInset } onChange: { insetChanged.fired = true }
+        withObservationTracking { _ = controller.indicator } onChange: { indicatorChanged.fired = true }
+        pull(controller, to: 50)
+        #expect(indicatorChanged.fired)
+        #expect(!insetChanged.fired, "a pull that moves only the indicator must not redraw the content")
+        pull(controller, to: 80)
+        #expect(insetChanged.fired)
+    }
+
+    @Test func sinksFanOutAndWriteLines() {
+        let first = RecordingFeedbackSink()
+        let second = RecordingFeedbackSink()
+        let stream = StreamFeedbackSink(String())
+        let sink = MultiplexFeedbackSink([first, second, stream])
+        let context = FeedbackContext(
+            time: 1.25, status: RefreshStatus(phase: .refreshing, stateName: "loading"), haptic: .heavy,
+            announcement: "Refreshing")
+        sink.receive(.refreshStarted, context: context)
+        #expect(first.events == [.refreshStarted])
+        #expect(second.events == [.refreshStarted])
+        #expect(stream.target == "1.250 refreshStarted phase=refreshing state=loading haptic=heavy announce=\"Refreshing\"\n")
+    }
+}
