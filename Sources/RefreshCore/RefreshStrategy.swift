@@ -69,6 +69,8 @@ public struct StrategyDescriptor: Sendable {
     public var defaultAnimations: AnimationSet
     /// The haptics a preset gets when it gives none.
     public var defaultHaptics: [FeedbackEvent: HapticStyle]
+    /// Rules across the parameters that preset validation checks.
+    public var rules: [ParameterRule]
     /// The document or source the strategy reproduces, if any.
     public var source: String?
 
@@ -81,6 +83,7 @@ public struct StrategyDescriptor: Sendable {
         defaultIndicatorStyle: String,
         defaultAnimations: AnimationSet = AnimationSet(),
         defaultHaptics: [FeedbackEvent: HapticStyle] = [:],
+        rules: [ParameterRule] = [],
         source: String? = nil
     ) {
         self.name = name
@@ -90,6 +93,7 @@ public struct StrategyDescriptor: Sendable {
         self.defaultIndicatorStyle = defaultIndicatorStyle
         self.defaultAnimations = defaultAnimations
         self.defaultHaptics = defaultHaptics
+        self.rules = rules
         self.source = source
     }
 }
