@@ -14,9 +14,11 @@ let package = Package(
     targets: [
         .target(name: "RefreshCore"),
         .target(name: "RefreshTesting", dependencies: ["RefreshCore"]),
-        .target(name: "RefreshKit", dependencies: ["RefreshCore"]),
+        .target(name: "RefreshPresets", dependencies: ["RefreshCore"]),
+        .target(name: "RefreshKit", dependencies: ["RefreshCore", "RefreshPresets"]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKit"]),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
+        .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshPresets", "RefreshTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
