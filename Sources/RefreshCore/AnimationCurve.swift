@@ -7,8 +7,8 @@
 /// (`Animation.interpolatingSpring(mass:stiffness:damping:)`). Timing curves
 /// take a duration in seconds.
 public enum AnimationCurve: Sendable, Hashable {
-    /// No animation: the change shows at once.
-    case none
+    /// No animation: the change shows at once (written `"none"` in preset files).
+    case immediate
     /// Constant speed.
     case linear(duration: Double)
     /// Starts slowly (control points 0.42, 0, 1, 1).
@@ -35,7 +35,7 @@ public enum AnimationCurve: Sendable, Hashable {
     /// The curve's name as preset files spell it.
     public var kindName: String {
         switch self {
-        case .none: "none"
+        case .immediate: "none"
         case .linear: "linear"
         case .easeIn: "easeIn"
         case .easeOut: "easeOut"
@@ -54,9 +54,9 @@ public enum AnimationCurve: Sendable, Hashable {
     /// How far the animation has come at `time` seconds after it began: 0 at
     /// the start, 1 at the target (springs overshoot past 1 and come back).
     public func value(at time: Double) -> Double {
-        guard time > 0 else { return self == .none ? 1 : 0 }
+        guard time > 0 else { return self == .immediate ? 1 : 0 }
         switch self {
-        case .none:
+        case .immediate:
             return 1
         case .linear(let duration):
             return duration > 0 ? min(time / duration, 1) : 1
@@ -78,7 +78,7 @@ public enum AnimationCurve: Sendable, Hashable {
     /// 60 s for a spring with no damping).
     public var settlingDuration: Double {
         switch self {
-        case .none:
+        case .immediate:
             return 0
         case .linear(let duration), .easeIn(let duration), .easeOut(let duration), .easeInOut(let duration),
             .timingCurve(_, _, _, _, let duration):

@@ -7,10 +7,10 @@ public struct AnimationSet: Sendable, Hashable {
 
     /// Creates a set; roles left out do not animate.
     public init(
-        start: AnimationCurve = .none,
-        hold: AnimationCurve = .none,
-        finish: AnimationCurve = .none,
-        settle: AnimationCurve = .none
+        start: AnimationCurve = .immediate,
+        hold: AnimationCurve = .immediate,
+        finish: AnimationCurve = .immediate,
+        settle: AnimationCurve = .immediate
     ) {
         self.start = start
         self.hold = hold

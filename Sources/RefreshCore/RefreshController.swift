@@ -31,7 +31,7 @@ public final class RefreshController {
     /// Points the content is held below rest.
     public private(set) var contentInset: Double
     /// The curve that should carry the latest change to ``contentInset`` and ``phase``.
-    public private(set) var animation: AnimationCurve = .none
+    public private(set) var animation: AnimationCurve = .immediate
     /// Whether an action is running (from its start until its outcome is delivered).
     public private(set) var isRefreshing = false
     /// How the last refresh ended.

@@ -58,6 +58,18 @@ public struct RefreshTiming: Sendable, Hashable {
         public static let all = [minimumVisibleTime.declaration, timeout.declaration, coolDown.declaration]
     }
 
+    /// Rules across the timing values.
+    public static let rules = [
+        ParameterRule(
+            parameters: [Parameters.timeout.name, Parameters.minimumVisibleTime.name],
+            requirement: "timeout must be 0 (never) or longer than minimumVisibleTime",
+            fix: "Make the timeout longer than the minimum visible time, or 0 to wait forever."
+        ) { values in
+            let timeout = values[Parameters.timeout]
+            return timeout == 0 || timeout > values[Parameters.minimumVisibleTime]
+        },
+    ]
+
     /// Reads the section from preset values.
     public init(parameters: ParameterValues = ParameterValues()) {
         minimumVisibleTime = parameters[Parameters.minimumVisibleTime]

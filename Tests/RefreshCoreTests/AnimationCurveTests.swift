@@ -53,7 +53,7 @@ import Testing
         #expect(abs(straight.value(at: 0.3) - 0.3) < 1e-6)
         #expect(AnimationCurve.easeOut(duration: 0.35).value(at: 0.35) == 1)
         #expect(AnimationCurve.easeOut(duration: 0.35).settlingDuration == 0.35)
-        #expect(AnimationCurve.none.value(at: 0) == 1)
+        #expect(AnimationCurve.immediate.value(at: 0) == 1)
     }
 }
 

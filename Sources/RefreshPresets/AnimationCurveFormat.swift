@@ -1,0 +1,81 @@
+import RefreshCore
+
+/// How preset files write an ``AnimationCurve``: an object naming the `curve`
+/// and giving its parameters, each declared once here:
+///
+/// ```json
+/// { "curve": "interpolatingSpring", "stiffness": 80, "damping": 4 }
+/// { "curve": "easeInOut", "duration": 0.3 }
+/// ```
+public enum AnimationCurveFormat {
+    /// The key that names the curve.
+    public static let curveKey = "curve"
+
+    public static let duration = Parameter<Double>(
+        "duration", default: AnimationCurve.swiftUIEaseDuration, range: 0...10, unit: .seconds,
+        summary: "How long the animation lasts (SwiftUI's default is 0.35 s).")
+    public static let x1 = Parameter<Double>("x1", default: 0.42, range: 0...1, summary: "First control point, x.")
+    public static let y1 = Parameter<Double>("y1", default: 0, range: -2...3, summary: "First control point, y.")
+    public static let x2 = Parameter<Double>("x2", default: 0.58, range: 0...1, summary: "Second control point, x.")
+    public static let y2 = Parameter<Double>("y2", default: 1, range: -2...3, summary: "Second control point, y.")
+    public static let response = Parameter<Double>(
+        "response", default: 0.5, range: 0.01...10, unit: .seconds,
+        summary: "The spring's period in seconds (SwiftUI's spring() uses 0.5).")
+    public static let dampingFraction = Parameter<Double>(
+        "dampingFraction", default: 0.825, range: 0...2, unit: .fraction,
+        summary: "Damping as a fraction of critical damping (SwiftUI's spring() uses 0.825).")
+    public static let mass = Parameter<Double>("mass", default: 1, range: 0.01...100, summary: "The mass on the spring.")
+    public static let stiffness = Parameter<Double>("stiffness", default: 100, range: 0.01...10_000, summary: "The spring's stiffness.")
+    public static let damping = Parameter<Double>("damping", default: 10, range: 0...1_000, summary: "The spring's damping.")
+
+    /// A curve's parameters, and whether each must be given.
+    public struct CurveParameter: Sendable {
+        public let declaration: ParameterDeclaration
+        public let isRequired: Bool
+    }
+
+    /// The parameters of the curve named `kind` (one of ``AnimationCurve/kindNames``).
+    public static func parameters(of kind: String) -> [CurveParameter] {
+        func optional(_ parameter: Parameter<Double>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: false) }
+        func required(_ parameter: Parameter<Double>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: true) }
+        switch kind {
+        case "linear", "easeIn", "easeOut", "easeInOut": return [optional(duration)]
+        case "timingCurve": return [required(x1), required(y1), required(x2), required(y2), optional(duration)]
+        case "spring": return [optional(response), optional(dampingFraction)]
+        case "interpolatingSpring": return [optional(mass), required(stiffness), required(damping)]
+        default: return []
+        }
+    }
+
+    /// The curve named `kind` with `values` (absent ones at their defaults).
+    public static func curve(kind: String, values: ParameterValues) -> AnimationCurve? {
+        switch kind {
+        case "none": .immediate
+        case "linear": .linear(duration: values[duration])
+        case "easeIn": .easeIn(duration: values[duration])
+        case "easeOut": .easeOut(duration: values[duration])
+        case "easeInOut": .easeInOut(duration: values[duration])
+        case "timingCurve":
+            .timingCurve(x1: values[x1], y1: values[y1], x2: values[x2], y2: values[y2], duration: values[duration])
+        case "spring": .spring(response: values[response], dampingFraction: values[dampingFraction])
+        case "interpolatingSpring":
+            .interpolatingSpring(mass: values[mass], stiffness: values[stiffness], damping: values[damping])
+        default: nil
+        }
+    }
+
+    /// The parameter values that write `curve`, in declaration order.
+    public static func values(of curve: AnimationCurve) -> [(String, Double)] {
+        switch curve {
+        case .immediate: []
+        case .linear(let seconds), .easeIn(let seconds), .easeOut(let seconds), .easeInOut(let seconds):
+            [(duration.name, seconds)]
+        case .timingCurve(let cx1, let cy1, let cx2, let cy2, let seconds):
+            [(x1.name, cx1), (y1.name, cy1), (x2.name, cx2), (y2.name, cy2), (duration.name, seconds)]
+        case .spring(let period, let fraction):
+            [(response.name, period), (dampingFraction.name, fraction)]
+        case .interpolatingSpring(let springMass, let springStiffness, let springDamping):
+            [(mass.name, springMass), (stiffness.name, springStiffness), (damping.name, springDamping)]
+        }
+    }
+}

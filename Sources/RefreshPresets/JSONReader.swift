@@ -1,0 +1,428 @@
+/// Reads JSON into a ``PresetNode``, keeping every value's line and column and
+/// every duplicate key (Foundation's reader keeps only the last one). Bounded
+/// by ``ReadingLimits``: the depth of recursion is the file's nesting, which is
+/// checked before going deeper.
+public struct JSONReader {
+    private let bytes: [UInt8]
+    private let limits: ReadingLimits
+    private var index = 0
+    private var line = 1
+    private var column = 1
+    private var valueCount = 0
+
+    /// Parses `bytes` as one JSON value.
+    public static func parse(_ bytes: [UInt8], limits: ReadingLimits = .standard) throws(PresetSyntaxError) -> PresetNode {
+        var reader = JSONReader(bytes: bytes, limits: limits)
+        return try reader.parseDocument()
+    }
+
+    private init(bytes: [UInt8], limits: ReadingLimits) {
+        self.bytes = bytes
+        self.limits = limits
+    }
+
+    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+
+    private mutating func parseDocument() throws(PresetSyntaxError) -> PresetNode {
+        guard bytes.count <= limits.maximumFileSize else {
+            throw PresetSyntaxError(.tooLarge, "The file is \(describeSize(bytes.count)); presets are limited to \(describeSize(limits.maximumFileSize)).",
+                fix: "A preset is a few kilobytes; check that this is the right file.")
+        }
+        if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
+            throw PresetSyntaxError(.notUTF8, "The file is not UTF-8 text: byte 0x\(hexByte(bytes[invalid.offset])) cannot start or continue a character.",
+                at: invalid.location, fix: "Save the file as UTF-8.")
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
+        skipWhitespace()
+        guard index < bytes.count else {
+            throw PresetSyntaxError(.empty, "The file is empty.", at: location,
+                fix: "Start from a built-in preset: `refreshkit show spinning-arrow`.")
+        }
+        let node = try parseValue(depth: 1)
+        skipWhitespace()
+        if index < bytes.count {
+            throw syntax("Unexpected \(describeNext()) after the end of the top-level value.",
+                fix: "A preset file holds exactly one object.")
+        }
+        return node
+    }
+
+    // MARK: Values
+
+    private mutating func parseValue(depth: Int) throws(PresetSyntaxError) -> PresetNode {
+        valueCount += 1
+        if valueCount > limits.maximumValueCount {
+            throw PresetSyntaxError(.tooManyValues, "The file holds more than \(limits.maximumValueCount) values.", at: location,
+                fix: "A preset holds a few dozen values; check that this is the right file.")
+        }
+        let start = location
+        guard index < bytes.count else { throw syntax("Expected a value, found the end of the file.") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"):
+            try checkDepth(depth)
+            return PresetNode(.object(try parseObject(depth: depth)), at: start)
+        case UInt8(ascii: "["):
+            try checkDepth(depth)
+            return PresetNode(.array(try parseArray(depth: depth)), at: start)
+        case UInt8(ascii: "\""):
+            return PresetNode(.string(try parseString()), at: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return PresetNode(try parseNumber(), at: start)
+        case UInt8(ascii: "t"):
+            try expectWord("true")
+            return PresetNode(.bool(true), at: start)
+        case UInt8(ascii: "f"):
+            try expectWord("false")
+            return PresetNode(.bool(false), at: start)
+        case UInt8(ascii: "n"):
+            try expectWord("null")
+            return PresetNode(.null, at: start)
+        case UInt8(ascii: "/"):
+            throw syntax("Comments are not allowed in JSON.", fix: "Remove the comment; a preset's \"summary\" can describe it.")
+        case UInt8(ascii: "'"):
+            throw syntax("Strings in JSON are written in double quotes, not single quotes.", fix: "Replace ' with \".")
+        default:
+            throw syntax("Expected a value, found \(describeNext()).")
+        }
+    }
+
+    private func checkDepth(_ depth: Int) throws(PresetSyntaxError) {
+        if depth > limits.maximumDepth {
+            throw PresetSyntaxError(.tooDeep, "Objects and arrays are nested deeper than \(limits.maximumDepth) levels.", at: location,
+                fix: "A preset is nested 4 levels deep; check that this is the right file.")
+        }
+    }
+
+    private mutating func parseObject(depth: Int) throws(PresetSyntaxError) -> [PresetNode.Member] {
+        advance()  // {
+        var members: [PresetNode.Member] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "}")) {
+            advance()
+            return members
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count else { throw syntax("Expected a key, found the end of the file.", fix: "Close the object with '}'.") }
+            if bytes[index] == UInt8(ascii: "}") {
+                throw syntax("A trailing comma before '}' is not allowed in JSON.", fix: "Remove the comma.")
+            }
+            guard bytes[index] == UInt8(ascii: "\"") else {
+                throw syntax("Expected a key in double quotes, found \(describeNext()).", fix: "Write keys in double quotes, like \"threshold\".")
+            }
+            let keyLocation = location
+            let key = try parseString()
+            skipWhitespace()
+            guard peek(UInt8(ascii: ":")) else {
+                throw syntax("Expected ':' after the key \"\(key)\", found \(describeNext()).")
+            }
+            advance()
+            skipWhitespace()
+            let value = try parseValue(depth: depth + 1)
+            members.append(PresetNode.Member(key: key, keyLocation: keyLocation, value: value))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                advance()
+                continue
+            }
+            if peek(UInt8(ascii: "}")) {
+                advance()
+                return members
+            }
+            throw syntax("Expected ',' or '}' after the value of \"\(key)\", found \(describeNext()).")
+        }
+    }
+
+    private mutating func parseArray(depth: Int) throws(PresetSyntaxError) -> [PresetNode] {
+        advance()  // [
+        var items: [PresetNode] = []
+        skipWhitespace()
+        if peek(UInt8(ascii: "]")) {
+            advance()
+            return items
+        }
+        while true {
+            skipWhitespace()
+            if peek(UInt8(ascii: "]")) {
+                throw syntax("A trailing comma before ']' is not allowed in JSON.", fix: "Remove the comma.")
+            }
+            items.append(try parseValue(depth: depth + 1))
+            skipWhitespace()
+            if peek(UInt8(ascii: ",")) {
+                advance()
+                continue
+            }
+            if peek(UInt8(ascii: "]")) {
+                advance()
+                return items
+            }
+            throw syntax("Expected ',' or ']' after an array item, found \(describeNext()).")
+        }
+    }
+
+    private mutating func parseString() throws(PresetSyntaxError) -> String {
+        let start = location
+        advance()  // "
+        var scalars: [UInt8] = []
+        while true {
+            guard index < bytes.count else {
+                throw PresetSyntaxError(.notJSON, "The string that starts here is never closed.", at: start, fix: "Add the closing \".")
+            }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                advance()
+                return String(decoding: scalars, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                let escapeLocation = location
+                advance()
+                guard index < bytes.count else {
+                    throw PresetSyntaxError(.notJSON, "The string that starts here is never closed.", at: start, fix: "Add the closing \".")
+                }
+                let escaped = bytes[index]
+                advance()
+                switch escaped {
+                case UInt8(ascii: "\""): scalars.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): scalars.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "/"): scalars.append(UInt8(ascii: "/"))
+                case UInt8(ascii: "b"): scalars.append(0x08)
+                case UInt8(ascii: "f"): scalars.append(0x0C)
+                case UInt8(ascii: "n"): scalars.append(0x0A)
+                case UInt8(ascii: "r"): scalars.append(0x0D)
+                case UInt8(ascii: "t"): scalars.append(0x09)
+                case UInt8(ascii: "u"):
+                    let scalar = try parseUnicodeEscape(at: escapeLocation)
+                    scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default:
+                    throw PresetSyntaxError(.notJSON, "'\\\(printable(escaped))' is not a JSON escape.", at: escapeLocation,
+                        fix: "Use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX.")
+                }
+            case 0x00..<0x20:
+                throw syntax("A string may not hold a raw line break or control character.", fix: "Write it as an escape such as \\n.")
+            default:
+                scalars.append(byte)
+                advance()
+            }
+        }
+    }
+
+    private mutating func parseUnicodeEscape(at escapeLocation: SourceLocation) throws(PresetSyntaxError) -> Unicode.Scalar {
+        let high = try parseHex4(at: escapeLocation)
+        if (0xD800..<0xDC00).contains(high) {
+            guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                throw PresetSyntaxError(.notJSON, "The escape \\u\(hex4(high)) is half of a surrogate pair without its other half.",
+                    at: escapeLocation)
+            }
+            advance()
+            advance()
+            let low = try parseHex4(at: escapeLocation)
+            guard (0xDC00..<0xE000).contains(low) else {
+                throw PresetSyntaxError(.notJSON, "The escape \\u\(hex4(high)) is half of a surrogate pair without its other half.",
+                    at: escapeLocation)
+            }
+            return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
+        }
+        guard let scalar = Unicode.Scalar(high) else {
+            throw PresetSyntaxError(.notJSON, "The escape \\u\(hex4(high)) is half of a surrogate pair without its other half.",
+                at: escapeLocation)
+        }
+        return scalar
+    }
+
+    private mutating func parseHex4(at escapeLocation: SourceLocation) throws(PresetSyntaxError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+                throw PresetSyntaxError(.notJSON, "A \\u escape needs four hexadecimal digits.", at: escapeLocation)
+            }
+            value = value << 4 | UInt32(digit)
+            advance()
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(PresetSyntaxError) -> PresetNode.Value {
+        let start = location
+        let first = index
+        var isInteger = true
+        if peek(UInt8(ascii: "-")) { advance() }
+        guard index < bytes.count, isDigit(bytes[index]) else {
+            throw PresetSyntaxError(.notJSON, "Expected a digit after '-', found \(describeNext()).", at: start)
+        }
+        if bytes[index] == UInt8(ascii: "0") {
+            advance()
+            if index < bytes.count, isDigit(bytes[index]) {
+                throw PresetSyntaxError(.notJSON, "Numbers may not start with a leading zero.", at: start,
+                    fix: "Remove the leading zero.")
+            }
+        } else {
+            while index < bytes.count, isDigit(bytes[index]) { advance() }
+        }
+        if peek(UInt8(ascii: ".")) {
+            isInteger = false
+            advance()
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw syntax("Expected a digit after the decimal point, found \(describeNext()).")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { advance() }
+        }
+        if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+            isInteger = false
+            advance()
+            if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { advance() }
+            guard index < bytes.count, isDigit(bytes[index]) else {
+                throw syntax("Expected a digit in the exponent, found \(describeNext()).")
+            }
+            while index < bytes.count, isDigit(bytes[index]) { advance() }
+        }
+        let text = String(decoding: bytes[first..<index], as: UTF8.self)
+        if isInteger, let integer = Int(text) { return .integer(integer) }
+        guard let number = Double(text), number.isFinite else {
+            throw PresetSyntaxError(.notJSON, "The number \(text) is too large to use.", at: start)
+        }
+        return .number(number)
+    }
+
+    private mutating func expectWord(_ word: String) throws(PresetSyntaxError) {
+        let start = location
+        for expected in word.utf8 {
+            guard index < bytes.count, bytes[index] == expected else {
+                throw PresetSyntaxError(.notJSON, "Expected a value, found \(describeWord(from: start)).", at: start,
+                    fix: "Strings are written in double quotes; the literals are true, false and null.")
+            }
+            advance()
+        }
+        if index < bytes.count, isWordByte(bytes[index]) {
+            throw PresetSyntaxError(.notJSON, "Expected a value, found \(describeWord(from: start)).", at: start,
+                fix: "Strings are written in double quotes; the literals are true, false and null.")
+        }
+    }
+
+    // MARK: Scanning
+
+    private func peek(_ byte: UInt8) -> Bool { index < bytes.count && bytes[index] == byte }
+
+    private mutating func advance() {
+        let byte = bytes[index]
+        index += 1
+        if byte == UInt8(ascii: "\n") {
+            line += 1
+            column = 1
+        } else if byte & 0xC0 != 0x80 {
+            column += 1
+        }
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): advance()
+            default: return
+            }
+        }
+    }
+
+    private func syntax(_ message: String, fix: String? = nil) -> PresetSyntaxError {
+        PresetSyntaxError(.notJSON, message, at: location, fix: fix)
+    }
+
+    private func describeNext() -> String {
+        guard index < bytes.count else { return "the end of the file" }
+        return "'\(printable(bytes[index]))'"
+    }
+
+    /// The bare word starting at `start`, for "found 'yes'".
+    private func describeWord(from start: SourceLocation) -> String {
+        var end = index
+        var begin = index
+        while begin > 0, isWordByte(bytes[begin - 1]) { begin -= 1 }
+        while end < bytes.count, isWordByte(bytes[end]), end - begin < 20 { end += 1 }
+        let word = String(decoding: bytes[begin..<max(end, begin)], as: UTF8.self)
+        return word.isEmpty ? describeNext() : "'\(word)'"
+    }
+
+    private func printable(_ byte: UInt8) -> String {
+        if byte >= 0x20 && byte < 0x7F { return String(UnicodeScalar(byte)) }
+        if byte >= 0x80 {
+            // The start of a multi-byte character: show the whole character.
+            var end = index + 1
+            while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+            return String(decoding: bytes[index..<end], as: UTF8.self)
+        }
+        return "\\u00" + hexByte(byte)
+    }
+}
+
+private func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+private func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+        || isDigit(byte) || byte == UInt8(ascii: "_")
+}
+
+private func hexDigit(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+    default: nil
+    }
+}
+
+func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+}
+
+private func hex4(_ value: UInt32) -> String {
+    hexByte(UInt8(value >> 8 & 0xFF)) + hexByte(UInt8(value & 0xFF))
+}
+
+/// "312 bytes", "2 KiB", "1 MiB", "2.5 MiB".
+func describeSize(_ bytes: Int) -> String {
+    if bytes < 1024 { return "\(bytes) bytes" }
+    if bytes < 1 << 20 { return "\(formatTenths(Double(bytes) / 1024)) KiB" }
+    return "\(formatTenths(Double(bytes) / Double(1 << 20))) MiB"
+}
+
+private func formatTenths(_ value: Double) -> String {
+    let tenths = Int((value * 10).rounded())
+    return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
+}
+
+/// Finds the first byte that breaks UTF-8, with its place.
+enum UTF8Validation {
+    static func firstInvalidByte(in bytes: [UInt8]) -> (offset: Int, location: SourceLocation)? {
+        var index = 0, line = 1, column = 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            var minimum: UInt32 = 0
+            switch byte {
+            case 0x00..<0x80: length = 1
+            case 0xC2..<0xE0: length = 2; minimum = 0x80
+            case 0xE0..<0xF0: length = 3; minimum = 0x800
+            case 0xF0..<0xF5: length = 4; minimum = 0x10000
+            default: return (index, SourceLocation(line: line, column: column))
+            }
+            guard index + length <= bytes.count else { return (index, SourceLocation(line: line, column: column)) }
+            var scalar = length == 1 ? UInt32(byte) : UInt32(byte) & (0xFF >> (length + 1))
+            for offset in 1..<max(length, 1) where length > 1 {
+                let continuation = bytes[index + offset]
+                guard continuation & 0xC0 == 0x80 else { return (index + offset, SourceLocation(line: line, column: column + 1)) }
+                scalar = scalar << 6 | UInt32(continuation & 0x3F)
+            }
+            if length > 1, scalar < minimum || scalar > 0x10FFFF || (0xD800..<0xE000).contains(scalar) {
+                return (index, SourceLocation(line: line, column: column))
+            }
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index += length
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+/// "Did you mean ...?" from an edit distance, as swift-argument-parser
+/// suggests a misspelt option.
+enum Suggestions {
+    /// The candidate closest to `word`, if it is close enough to be a likely typo.
+    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+        let lowered = word.lowercased()
+        var best: (candidate: String, distance: Int)?
+        for candidate in candidates {
+            let distance = editDistance(lowered, candidate.lowercased())
+            if best == nil || distance < best!.distance { best = (candidate, distance) }
+        }
+        guard let best else { return nil }
+        // Allow about one edit in three characters, at least two.
+        let allowed = max(2, min(word.count, best.candidate.count) / 3)
+        return best.distance <= allowed ? best.candidate : nil
+    }
+
+    /// "Did you mean 'threshold'?", or `nil`.
+    static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
+        closest(to: word, in: candidates).map { "Did you mean '\($0)'?" }
+    }
+
+    /// Levenshtein distance with adjacent transpositions counted as one edit.
+    static func editDistance(_ first: String, _ second: String) -> Int {
+        let a = Array(first.unicodeScalars), b = Array(second.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        // Bounded input: keys and names are short; cap the work on hostile input.
+        guard a.count <= 256, b.count <= 256 else { return max(a.count, b.count) }
+        var previousPrevious = [Int](repeating: 0, count: b.count + 1)
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], previousPrevious[j - 2] + 1)
+                }
+            }
+            previousPrevious = previous
+            previous = current
+        }
+        return previous[b.count]
+    }
+}
+
+extension Array where Element == String {
+    /// "a, b or c".
+    var orList: String {
+        switch count {
+        case 0: return ""
+        case 1: return self[0]
+        default: return dropLast().joined(separator: ", ") + " or " + last!
+        }
+    }
+
+    /// "'a', 'b' or 'c'".
+    var quotedOrList: String { map { "'\($0)'" }.orList }
+}
