@@ -21,7 +21,7 @@ public struct JSONReader {
         self.limits = limits
     }
 
-    private var location: SourceLocation { SourceLocation(line: line, column: column) }
+    private var location: FilePosition { FilePosition(line: line, column: column) }
 
     private mutating func parseDocument() throws(PresetSyntaxError) -> PresetNode {
         guard bytes.count <= limits.maximumFileSize else {
@@ -29,8 +29,8 @@ public struct JSONReader {
                 fix: "A preset is a few kilobytes; check that this is the right file.")
         }
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
-            throw PresetSyntaxError(.notUTF8, "The file is not UTF-8 text: byte 0x\(hexByte(bytes[invalid.offset])) cannot start or continue a character.",
-                at: invalid.location, fix: "Save the file as UTF-8.")
+            throw PresetSyntaxError(.notUTF8, "The file is not UTF-8 text: the byte 0x\(hexByte(bytes[invalid.offset])) here does not begin a valid UTF-8 character.",
+                at: invalid.location, fix: "Save the file as UTF-8 (this looks like another encoding, such as Latin-1).")
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
@@ -206,7 +206,7 @@ public struct JSONReader {
         }
     }
 
-    private mutating func parseUnicodeEscape(at escapeLocation: SourceLocation) throws(PresetSyntaxError) -> Unicode.Scalar {
+    private mutating func parseUnicodeEscape(at escapeLocation: FilePosition) throws(PresetSyntaxError) -> Unicode.Scalar {
         let high = try parseHex4(at: escapeLocation)
         if (0xD800..<0xDC00).contains(high) {
             guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
@@ -229,7 +229,7 @@ public struct JSONReader {
         return scalar
     }
 
-    private mutating func parseHex4(at escapeLocation: SourceLocation) throws(PresetSyntaxError) -> UInt32 {
+    private mutating func parseHex4(at escapeLocation: FilePosition) throws(PresetSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
@@ -332,7 +332,7 @@ public struct JSONReader {
     }
 
     /// The bare word starting at `start`, for "found 'yes'".
-    private func describeWord(from start: SourceLocation) -> String {
+    private func describeWord(from start: FilePosition) -> String {
         var end = index
         var begin = index
         while begin > 0, isWordByte(bytes[begin - 1]) { begin -= 1 }
@@ -392,7 +392,7 @@ private func formatTenths(_ value: Double) -> String {
 
 /// Finds the first byte that breaks UTF-8, with its place.
 enum UTF8Validation {
-    static func firstInvalidByte(in bytes: [UInt8]) -> (offset: Int, location: SourceLocation)? {
+    static func firstInvalidByte(in bytes: [UInt8]) -> (offset: Int, location: FilePosition)? {
         var index = 0, line = 1, column = 1
         while index < bytes.count {
             let byte = bytes[index]
@@ -403,17 +403,17 @@ enum UTF8Validation {
             case 0xC2..<0xE0: length = 2; minimum = 0x80
             case 0xE0..<0xF0: length = 3; minimum = 0x800
             case 0xF0..<0xF5: length = 4; minimum = 0x10000
-            default: return (index, SourceLocation(line: line, column: column))
+            default: return (index, FilePosition(line: line, column: column))
             }
-            guard index + length <= bytes.count else { return (index, SourceLocation(line: line, column: column)) }
+            guard index + length <= bytes.count else { return (index, FilePosition(line: line, column: column)) }
             var scalar = length == 1 ? UInt32(byte) : UInt32(byte) & (0xFF >> (length + 1))
             for offset in 1..<max(length, 1) where length > 1 {
                 let continuation = bytes[index + offset]
-                guard continuation & 0xC0 == 0x80 else { return (index + offset, SourceLocation(line: line, column: column + 1)) }
+                guard continuation & 0xC0 == 0x80 else { return (index, FilePosition(line: line, column: column)) }
                 scalar = scalar << 6 | UInt32(continuation & 0x3F)
             }
             if length > 1, scalar < minimum || scalar > 0x10FFFF || (0xD800..<0xE000).contains(scalar) {
-                return (index, SourceLocation(line: line, column: column))
+                return (index, FilePosition(line: line, column: column))
             }
             if byte == UInt8(ascii: "\n") {
                 line += 1

@@ -1,5 +1,5 @@
 /// One problem found in a preset: what, where, and how to fix it.
-public struct PresetDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// How bad it is.
     public enum Severity: String, Sendable, Hashable, Comparable {
         case warning
@@ -12,7 +12,7 @@ public struct PresetDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The file (its path as given) or, for a preset built in code, `<name>`.
     public var file: String
     /// The line and column, for JSON and XML property lists.
-    public var location: SourceLocation?
+    public var location: FilePosition?
     /// The key path of the value concerned, like `strategy.threshold`; empty
     /// for the file as a whole.
     public var keyPath: String
@@ -26,7 +26,7 @@ public struct PresetDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var fix: String?
 
     public init(
-        _ severity: Severity, file: String, location: SourceLocation?, keyPath: String, message: String,
+        _ severity: Severity, file: String, location: FilePosition?, keyPath: String, message: String,
         expected: String? = nil, found: String? = nil, fix: String? = nil
     ) {
         self.severity = severity

@@ -1,7 +1,7 @@
 /// A place in a preset file: 1-based line and column (columns count
 /// characters). Binary property lists have no places; their problems are
 /// located by key path alone.
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct FilePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     public var line: Int
     public var column: Int
 
@@ -10,7 +10,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
         self.column = column
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: FilePosition, rhs: FilePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 
@@ -26,10 +26,10 @@ public struct PresetNode: Sendable, Hashable {
     public struct Member: Sendable, Hashable {
         public var key: String
         /// Where the key starts.
-        public var keyLocation: SourceLocation?
+        public var keyLocation: FilePosition?
         public var value: PresetNode
 
-        public init(key: String, keyLocation: SourceLocation? = nil, value: PresetNode) {
+        public init(key: String, keyLocation: FilePosition? = nil, value: PresetNode) {
             self.key = key
             self.keyLocation = keyLocation
             self.value = value
@@ -56,9 +56,9 @@ public struct PresetNode: Sendable, Hashable {
 
     public var value: Value
     /// Where the value starts.
-    public var location: SourceLocation?
+    public var location: FilePosition?
 
-    public init(_ value: Value, at location: SourceLocation? = nil) {
+    public init(_ value: Value, at location: FilePosition? = nil) {
         self.value = value
         self.location = location
     }
@@ -140,11 +140,11 @@ public struct PresetSyntaxError: Error, Sendable, Hashable {
     /// One sentence saying what is wrong.
     public var message: String
     /// Where, when the encoding has places.
-    public var location: SourceLocation?
+    public var location: FilePosition?
     /// A likely fix.
     public var fix: String?
 
-    public init(_ kind: Kind, _ message: String, at location: SourceLocation? = nil, fix: String? = nil) {
+    public init(_ kind: Kind, _ message: String, at location: FilePosition? = nil, fix: String? = nil) {
         self.kind = kind
         self.message = message
         self.location = location

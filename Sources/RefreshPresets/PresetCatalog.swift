@@ -1,0 +1,319 @@
+import Foundation
+import RefreshCore
+
+/// The encodings a preset file can use.
+public enum PresetEncoding: String, Sendable, Hashable, CaseIterable {
+    case json
+    case xmlPropertyList = "xml"
+    case binaryPropertyList = "binary"
+
+    /// The file extension for this encoding.
+    public var fileExtension: String { self == .json ? "json" : "plist" }
+}
+
+/// A preset file's content and the name it is shown by.
+public struct PresetSource: Sendable, Hashable {
+    /// The preset's name (its file name without extension).
+    public var name: String
+    /// The path shown in diagnostics.
+    public var displayPath: String
+    /// The file's bytes.
+    public var bytes: [UInt8]
+
+    public init(name: String, displayPath: String, bytes: [UInt8]) {
+        self.name = name
+        self.displayPath = displayPath
+        self.bytes = bytes
+    }
+}
+
+/// Where presets come from and what modules they may name: built-in presets,
+/// search folders, and a ``ModuleRegistry``.
+///
+/// ```swift
+/// let pipeline = try PresetCatalog.standard.pipeline(named: "bouncing-ball")
+/// ```
+///
+/// `extends` resolves names through the built-ins and the search folders
+/// only, never a path; every read is bounded by ``limits``.
+public struct PresetCatalog: Sendable {
+    /// The strategy types and indicator styles presets may name.
+    public var registry: ModuleRegistry
+    /// Presets that ship with the app or library, by name.
+    public var builtIns: [String: PresetSource]
+    /// Folders searched for `NAME.json` and `NAME.plist`, in order.
+    public var searchFolders: [String]
+    /// Bounds on reading.
+    public var limits: ReadingLimits
+
+    /// Creates a catalog.
+    public init(
+        registry: ModuleRegistry = ModuleRegistry(), builtIns: [PresetSource] = [], searchFolders: [String] = [],
+        limits: ReadingLimits = .standard
+    ) {
+        self.registry = registry
+        self.builtIns = Dictionary(builtIns.map { ($0.name, $0) }, uniquingKeysWith: { _, last in last })
+        self.searchFolders = searchFolders
+        self.limits = limits
+    }
+
+    // MARK: Loading
+
+    /// Loads the preset `name` from the built-ins or the search folders.
+    public func load(named name: String) -> Result<ResolvedPreset, PresetLoadFailure> {
+        var context = Resolution(catalog: self)
+        return context.finish(context.resolve(named: name, from: nil))
+    }
+
+    /// Loads a preset file from anywhere; what it extends comes from the catalog.
+    public func load(file path: String) -> Result<ResolvedPreset, PresetLoadFailure> {
+        switch readFile(path) {
+        case .failure(let diagnostic): return .failure(PresetLoadFailure(diagnostics: [diagnostic]))
+        case .success(let bytes): return load(bytes: bytes, displayPath: path)
+        }
+    }
+
+    /// Loads a preset from bytes, shown as `displayPath` in diagnostics.
+    public func load(bytes: [UInt8], displayPath: String) -> Result<ResolvedPreset, PresetLoadFailure> {
+        var context = Resolution(catalog: self)
+        let expectedName = Self.baseName(of: displayPath)
+        let source = PresetSource(name: expectedName, displayPath: displayPath, bytes: bytes)
+        return context.finish(context.resolve(source: source, chain: []))
+    }
+
+    /// Validates and resolves a preset built in code (``PresetBuilder``), as a file would be.
+    public func load(_ preset: Preset) -> Result<ResolvedPreset, PresetLoadFailure> {
+        let bytes = Array(encode(preset, as: .json))
+        var context = Resolution(catalog: self)
+        let source = PresetSource(name: preset.name, displayPath: "<\(preset.name)>", bytes: bytes)
+        return context.finish(context.resolve(source: source, chain: [], locatesByKeyPath: true))
+    }
+
+    /// A fresh pipeline for the preset `name`.
+    public func pipeline(named name: String) throws(PresetLoadFailure) -> RefreshPipeline {
+        try load(named: name).get().makePipeline()
+    }
+
+    /// Every problem in the file at `path`, errors and warnings; empty when it is clean.
+    public func validate(file path: String) -> [PresetDiagnostic] {
+        switch load(file: path) {
+        case .success(let resolved): resolved.warnings
+        case .failure(let failure): failure.diagnostics
+        }
+    }
+
+    /// The preset as written in the file at `path` (values it leaves out stay
+    /// out), or its problems.
+    public func decode(file path: String) -> Result<Preset, PresetLoadFailure> {
+        switch readFile(path) {
+        case .failure(let diagnostic): return .failure(PresetLoadFailure(diagnostics: [diagnostic]))
+        case .success(let bytes): return decode(bytes: bytes, displayPath: path)
+        }
+    }
+
+    /// The preset as written in `bytes`, or its problems.
+    public func decode(bytes: [UInt8], displayPath: String) -> Result<Preset, PresetLoadFailure> {
+        load(bytes: bytes, displayPath: displayPath).map(\.written)
+    }
+
+    /// `preset` written in `encoding`.
+    public func encode(_ preset: Preset, as encoding: PresetEncoding) -> [UInt8] {
+        PresetFileFormat.write(PresetEncoder(registry: registry).encode(preset), as: encoding)
+    }
+
+    // MARK: Names
+
+    /// Every preset name the catalog can load: built-ins, then each search folder's, sorted.
+    public var presetNames: [String] {
+        var names = Set(builtIns.keys)
+        for folder in searchFolders {
+            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where Self.isPresetFile(file) {
+                let name = Self.baseName(of: file)
+                if PresetNames.isValid(name) { names.insert(name) }
+            }
+        }
+        return names.sorted()
+    }
+
+    /// Whether `fileName` looks like a preset file.
+    public static func isPresetFile(_ fileName: String) -> Bool {
+        fileName.hasSuffix(".json") || fileName.hasSuffix(".plist")
+    }
+
+    static func baseName(of path: String) -> String {
+        var name = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path))
+        for suffix in [".json", ".plist"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
+        return String(name)
+    }
+
+    // MARK: Files
+
+    /// The file's bytes, reading at most one byte past the limit so that a
+    /// huge file or a device never holds us up.
+    func readFile(_ path: String) -> Result<[UInt8], PresetDiagnostic> {
+        func failure(_ message: String, fix: String? = nil) -> Result<[UInt8], PresetDiagnostic> {
+            .failure(PresetDiagnostic(.error, file: path, location: nil, keyPath: "", message: message, fix: fix))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return failure("The file does not exist.", fix: "Check the path.")
+        }
+        guard !isDirectory.boolValue else { return failure("This is a folder, not a preset file.") }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            return failure("The file cannot be read.", fix: "Check its permissions.")
+        }
+        defer { try? handle.close() }
+        let data = (try? handle.read(upToCount: limits.maximumFileSize + 1)) ?? Data()
+        guard data.count <= limits.maximumFileSize else {
+            return failure("The file is larger than \(describeSize(limits.maximumFileSize)), the limit for presets.",
+                fix: "A preset is a few kilobytes; check that this is the right file.")
+        }
+        return .success([UInt8](data))
+    }
+
+    /// The file that holds the preset `name` in the search folders, if any.
+    /// Names cannot hold separators, and a file whose real path (after
+    /// symbolic links) lies outside its folder is not used.
+    func searchFolderFile(named name: String) -> String? {
+        guard PresetNames.isValid(name) else { return nil }
+        for folder in searchFolders {
+            for fileExtension in ["json", "plist"] {
+                let path = (folder as NSString).appendingPathComponent("\(name).\(fileExtension)")
+                guard FileManager.default.fileExists(atPath: path) else { continue }
+                let realFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path
+                let realFile = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+                guard realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") else { continue }
+                return path
+            }
+        }
+        return nil
+    }
+}
+
+/// One run of loading: resolves `extends` chains, remembering what it has
+/// resolved, and gathers every diagnostic.
+struct Resolution {
+    let catalog: PresetCatalog
+    var diagnostics: [PresetDiagnostic] = []
+    private var resolved: [String: Preset] = [:]
+
+    init(catalog: PresetCatalog) { self.catalog = catalog }
+
+    /// The preset `name`, merged with everything it extends (as written, no
+    /// defaults), or `nil` after reporting why not. `reference` is where the
+    /// name was written, for messages.
+    mutating func resolve(
+        named name: String, from reference: (file: String, location: FilePosition?, chain: [String])?
+    ) -> (written: Preset, merged: Preset)? {
+        let chain = reference?.chain ?? []
+        let referencedFile = reference?.file ?? "<catalog>"
+        if let index = chain.firstIndex(of: name) {
+            let cycle = (chain[index...] + [name]).joined(separator: " → ")
+            diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location, keyPath: "extends",
+                message: "'extends' forms a cycle: \(cycle).", fix: "Remove 'extends' from one of these presets."))
+            return nil
+        }
+        if chain.count > catalog.limits.maximumExtendsChain {
+            diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location, keyPath: "extends",
+                message: "The 'extends' chain is longer than \(catalog.limits.maximumExtendsChain) presets: \((chain + [name]).joined(separator: " → ")).",
+                fix: "Extend a preset closer to the base."))
+            return nil
+        }
+        let source: PresetSource
+        if let builtIn = catalog.builtIns[name] {
+            source = builtIn
+        } else if let path = catalog.searchFolderFile(named: name) {
+            switch catalog.readFile(path) {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                return nil
+            case .success(let bytes):
+                source = PresetSource(name: name, displayPath: path, bytes: bytes)
+            }
+        } else {
+            let known = catalog.presetNames
+            let message = reference == nil ? "There is no preset named '\(name)'." : "'extends' names an unknown preset '\(name)'."
+            diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location,
+                keyPath: reference == nil ? "" : "extends", message: message,
+                expected: "one of \(known.quotedOrList)", found: name,
+                fix: Suggestions.didYouMean(name, in: known) ?? "Use one of \(known.quotedOrList)."))
+            return nil
+        }
+        return resolve(source: source, chain: chain)
+    }
+
+    /// Parses and decodes `source`, resolving what it extends first.
+    mutating func resolve(source: PresetSource, chain: [String], locatesByKeyPath: Bool = false) -> (written: Preset, merged: Preset)? {
+        let root: PresetNode
+        let encoding: PresetEncoding
+        switch PresetFileFormat.parse(source.bytes, displayPath: source.displayPath, limits: catalog.limits) {
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        case .success(let parsed):
+            root = locatesByKeyPath ? parsed.node.withoutLocations : parsed.node
+            encoding = parsed.encoding
+        }
+        var decoder = PresetDecoder(registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json)
+        var base: Preset?
+        var baseFailed = false
+        if root["extends"] != nil {
+            if let reference = decoder.extendsReference(in: root) {
+                let name = (root["name"]).flatMap { node -> String? in if case .string(let text) = node.value { text } else { nil } }
+                let nextChain = chain + [name ?? source.name]
+                let parent = resolve(named: reference.name, from: (source.displayPath, reference.location, nextChain))
+                base = parent?.merged
+                baseFailed = parent == nil
+            } else {
+                baseFailed = true
+            }
+        }
+        decoder.parentFailed = baseFailed
+        guard let written = decoder.decode(root, inherited: base) else {
+            diagnostics += decoder.diagnostics
+            return nil
+        }
+        diagnostics += decoder.diagnostics
+        if written.name != source.name, !written.name.isEmpty, !locatesByKeyPath {
+            diagnostics.append(PresetDiagnostic(.warning, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
+                message: "The preset is named '\(written.name)' but its file is named '\(source.name)'; 'extends' finds presets by file name.",
+                fix: "Rename the file to '\(written.name).\(encoding.fileExtension)', or the preset to '\(source.name)'."))
+        }
+        if chain.isEmpty, catalog.builtIns[written.name] != nil, catalog.builtIns[written.name]?.displayPath != source.displayPath,
+            catalog.searchFolderFile(named: written.name) == source.displayPath
+        {
+            diagnostics.append(PresetDiagnostic(.error, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
+                message: "The name '\(written.name)' is taken by a built-in preset.",
+                fix: "Choose another name; extend '\(written.name)' to start from it."))
+        }
+        if baseFailed { return nil }
+        let merged = base.map { written.laid(over: $0) } ?? written
+        return (written, merged)
+    }
+
+    /// The loaded preset, or every problem when any is an error; problems
+    /// sorted by file and place.
+    mutating func finish(_ result: (written: Preset, merged: Preset)?) -> Result<ResolvedPreset, PresetLoadFailure> {
+        diagnostics = diagnostics.enumerated().sorted { first, second in
+            let (a, b) = (first.element, second.element)
+            if a.file != b.file { return first.offset < second.offset }
+            switch (a.location, b.location) {
+            case (let x?, let y?) where x != y: return x < y
+            case (nil, _?): return false
+            case (_?, nil): return true
+            default: return first.offset < second.offset
+            }
+        }.map(\.element)
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        guard let result, !hasErrors else {
+            if diagnostics.isEmpty {
+                diagnostics.append(PresetDiagnostic(.error, file: "<catalog>", location: nil, keyPath: "", message: "The preset could not be loaded."))
+            }
+            return .failure(PresetLoadFailure(diagnostics: diagnostics))
+        }
+        switch ResolvedPreset.make(written: result.written, merged: result.merged, registry: catalog.registry, warnings: diagnostics) {
+        case .success(let preset): return .success(preset)
+        case .failure(let diagnostic): return .failure(PresetLoadFailure(diagnostics: diagnostics + [diagnostic]))
+        }
+    }
+}

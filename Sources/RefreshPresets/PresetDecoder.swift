@@ -1,0 +1,488 @@
+import RefreshCore
+
+/// Turns a parsed document into a ``Preset`` as written, checking it against
+/// the registry's declarations and reporting every problem at once.
+struct PresetDecoder {
+    let registry: ModuleRegistry
+    let file: String
+    /// `$schema` is meaningful in JSON only.
+    let allowsSchemaKey: Bool
+    private(set) var diagnostics: [PresetDiagnostic] = []
+
+    static let topLevelKeys = ["$schema", "name", "summary", "extends", "strategy", "indicator", "layout", "timing", "animations", "feedback"]
+    static let feedbackKeys = ["haptics", "announcements"]
+    /// Written for an event that should play no haptic.
+    static let noHaptic = "none"
+
+    init(registry: ModuleRegistry, file: String, allowsSchemaKey: Bool) {
+        self.registry = registry
+        self.file = file
+        self.allowsSchemaKey = allowsSchemaKey
+    }
+
+    // MARK: Reporting
+
+    mutating func report(
+        _ severity: PresetDiagnostic.Severity = .error, at location: FilePosition?, _ keyPath: String, _ message: String,
+        expected: String? = nil, found: String? = nil, fix: String? = nil
+    ) {
+        diagnostics.append(PresetDiagnostic(severity, file: file, location: location, keyPath: keyPath, message: message,
+            expected: expected, found: found, fix: fix))
+    }
+
+    // MARK: The document
+
+    /// The top-level `extends`, checked, so the catalog can resolve it before decoding the rest.
+    mutating func extendsReference(in root: PresetNode) -> (name: String, location: FilePosition?)? {
+        guard let node = root["extends"] else { return nil }
+        guard case .string(let name) = node.value else {
+            report(at: node.location, "extends", "'extends' must be a preset name; found \(describe(node)).")
+            return nil
+        }
+        guard PresetNames.isValid(name) else {
+            if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
+                report(at: node.location, "extends", "'extends' must name a preset, not a file path; found '\(name)'.",
+                    fix: "Put the preset in one of the catalog's search folders and extend it by name.")
+            } else {
+                report(at: node.location, "extends", "'extends' is not a valid preset name: '\(name)'.",
+                    fix: PresetNames.rule)
+            }
+            return nil
+        }
+        return (name, node.location)
+    }
+
+    /// Set when what the preset extends failed to load: its problems are
+    /// reported already, so values that would come from it are not missing.
+    var parentFailed = false
+
+    /// Decodes `root`, which extends `inherited` (already resolved, as written) if anything.
+    mutating func decode(_ root: PresetNode, inherited: Preset?) -> Preset? {
+        reportDuplicates(in: root, path: "")
+        guard let members = root.members else {
+            report(at: root.location, "", "The top level must be an object; found \(describe(root)).",
+                fix: "A preset file holds one object: { \"name\": ..., \"strategy\": { \"type\": ... } }.")
+            return nil
+        }
+        var preset = Preset(name: "")
+        var sawName = false
+        for member in uniqueMembers(members) {
+            let node = member.value
+            switch member.key {
+            case "$schema" where allowsSchemaKey:
+                if case .string = node.value {} else {
+                    report(at: node.location, "$schema", "'$schema' must be a string; found \(describe(node)).")
+                }
+            case "name":
+                sawName = true
+                guard case .string(let name) = node.value else {
+                    report(at: node.location, "name", "'name' must be a string; found \(describe(node)).")
+                    continue
+                }
+                if !PresetNames.isValid(name) {
+                    report(at: node.location, "name", "'name' is not a valid preset name: '\(name)'.", fix: PresetNames.rule)
+                }
+                preset.name = name
+            case "summary":
+                guard case .string(let summary) = node.value else {
+                    report(at: node.location, "summary", "'summary' must be a string; found \(describe(node)).")
+                    continue
+                }
+                preset.summary = summary
+            case "extends":
+                if case .string(let name) = node.value, PresetNames.isValid(name) { preset.extends = name }
+            case "strategy", "indicator", "layout", "timing", "animations", "feedback":
+                guard node.members != nil else {
+                    report(at: node.location, member.key, "'\(member.key)' must be an object; found \(describe(node)).")
+                    continue
+                }
+            default:
+                let known = Self.topLevelKeys.filter { $0 != "$schema" || allowsSchemaKey }
+                unknownKey(member, path: "", known: known, owner: "a preset")
+            }
+        }
+        if !sawName {
+            report(at: root.location, "name", "Missing required key 'name'.", fix: "Add \"name\" with the preset's name, usually the file's name.")
+        }
+        let strategy = decodeStrategy(root["strategy"], root: root, inherited: inherited, into: &preset)
+        decodeIndicator(root["indicator"], strategy: strategy, inherited: inherited, into: &preset)
+        if let node = root["layout"], node.members != nil {
+            preset.layout = decodeParameters(node, path: "layout", declarations: RefreshLayout.Parameters.all, owner: "'layout'")
+        }
+        if let node = root["timing"], node.members != nil {
+            preset.timing = decodeParameters(node, path: "timing", declarations: RefreshTiming.Parameters.all, owner: "'timing'")
+            let merged = (inherited?.timing ?? ParameterValues()).merging(preset.timing)
+            checkRules(RefreshTiming.rules, values: merged, given: node, path: "timing")
+        }
+        if let node = root["animations"], node.members != nil { preset.animations = decodeAnimations(node) }
+        if let node = root["feedback"], node.members != nil { decodeFeedback(node, into: &preset) }
+        return preset
+    }
+
+    // MARK: Sections
+
+    private mutating func decodeStrategy(
+        _ node: PresetNode?, root: PresetNode, inherited: Preset?, into preset: inout Preset
+    ) -> ModuleRegistry.StrategyEntry? {
+        var typeName = inherited?.strategyType
+        var typeLocation: FilePosition?
+        if let node, let members = node.members {
+            if let typeNode = members.last(where: { $0.key == "type" })?.value {
+                if case .string(let name) = typeNode.value {
+                    typeName = name
+                    typeLocation = typeNode.location
+                    preset.strategyType = name
+                } else {
+                    report(at: typeNode.location, "strategy.type", "'strategy.type' must be a string; found \(describe(typeNode)).",
+                        expected: "one of \(registry.strategyNames.quotedOrList)")
+                    return nil
+                }
+            }
+        }
+        guard let typeName else {
+            if parentFailed { return nil }
+            if let node {
+                report(at: node.location, "strategy.type", "Missing required key 'strategy.type'.",
+                    expected: "one of \(registry.strategyNames.quotedOrList)",
+                    fix: "Add \"type\" with one of \(registry.strategyNames.quotedOrList).")
+            } else {
+                report(at: root.location, "strategy", "Missing required key 'strategy'.",
+                    fix: "Add \"strategy\": { \"type\": ... }, or \"extends\" with a preset to start from.")
+            }
+            return nil
+        }
+        guard let entry = registry.strategies[typeName] else {
+            let location = typeLocation ?? node?.location ?? root.location
+            report(at: location, "strategy.type", "Unknown strategy type '\(typeName)'.",
+                expected: "one of \(registry.strategyNames.quotedOrList)", found: typeName,
+                fix: Suggestions.didYouMean(typeName, in: registry.strategyNames)
+                    ?? "Use one of \(registry.strategyNames.quotedOrList), or register the module that provides '\(typeName)'.")
+            return nil
+        }
+        guard let node, node.members != nil else { return entry }
+        preset.strategyParameters = decodeParameters(
+            node, path: "strategy", declarations: entry.descriptor.parameters, owner: "strategy '\(typeName)'", skipping: ["type"])
+        let inheritedValues = inherited?.strategyType == typeName ? inherited?.strategyParameters ?? ParameterValues() : ParameterValues()
+        checkRules(entry.descriptor.rules, values: inheritedValues.merging(preset.strategyParameters), given: node, path: "strategy")
+        return entry
+    }
+
+    private mutating func decodeIndicator(
+        _ node: PresetNode?, strategy: ModuleRegistry.StrategyEntry?, inherited: Preset?, into preset: inout Preset
+    ) {
+        var styleName = inherited?.indicatorStyle ?? strategy?.descriptor.defaultIndicatorStyle
+        var styleLocation: FilePosition?
+        if let node, let members = node.members, let styleNode = members.last(where: { $0.key == "style" })?.value {
+            guard case .string(let name) = styleNode.value else {
+                report(at: styleNode.location, "indicator.style", "'indicator.style' must be a string; found \(describe(styleNode)).",
+                    expected: "one of \(registry.indicatorNames.quotedOrList)")
+                return
+            }
+            styleName = name
+            styleLocation = styleNode.location
+            preset.indicatorStyle = name
+        }
+        guard let styleName else { return }
+        guard let entry = registry.indicators[styleName] else {
+            // A strategy's own default style is the module's business, not the file's.
+            guard styleLocation != nil || node != nil else { return }
+            report(at: styleLocation ?? node?.location, "indicator.style", "Unknown indicator style '\(styleName)'.",
+                expected: "one of \(registry.indicatorNames.quotedOrList)", found: styleName,
+                fix: Suggestions.didYouMean(styleName, in: registry.indicatorNames)
+                    ?? "Use one of \(registry.indicatorNames.quotedOrList), or register the module that provides '\(styleName)'.")
+            return
+        }
+        guard let node, node.members != nil else { return }
+        preset.indicatorParameters = decodeParameters(
+            node, path: "indicator", declarations: entry.descriptor.parameters, owner: "indicator style '\(styleName)'",
+            skipping: ["style"])
+    }
+
+    private mutating func decodeAnimations(_ node: PresetNode) -> [AnimationRole: AnimationCurve] {
+        var animations: [AnimationRole: AnimationCurve] = [:]
+        let roleNames = AnimationRole.allCases.map(\.rawValue)
+        for member in uniqueMembers(node.members ?? []) {
+            let path = "animations.\(member.key)"
+            guard let role = AnimationRole(rawValue: member.key) else {
+                report(at: member.keyLocation, path, "Unknown animation role '\(member.key)'.",
+                    expected: "one of \(roleNames.quotedOrList)", found: member.key,
+                    fix: Suggestions.didYouMean(member.key, in: roleNames) ?? "Use one of \(roleNames.quotedOrList).")
+                continue
+            }
+            if let curve = decodeCurve(member.value, path: path) { animations[role] = curve }
+        }
+        return animations
+    }
+
+    private mutating func decodeCurve(_ node: PresetNode, path: String) -> AnimationCurve? {
+        guard let members = node.members else {
+            report(at: node.location, path, "'\(path)' must be an object naming a curve; found \(describe(node)).",
+                fix: "Write it like { \"curve\": \"easeOut\", \"duration\": 0.35 }.")
+            return nil
+        }
+        let kinds = AnimationCurve.kindNames
+        guard let kindNode = members.last(where: { $0.key == AnimationCurveFormat.curveKey })?.value else {
+            report(at: node.location, "\(path).curve", "Missing required key '\(path).curve'.",
+                expected: "one of \(kinds.quotedOrList)", fix: "Add \"curve\" with one of \(kinds.quotedOrList).")
+            return nil
+        }
+        guard case .string(let kind) = kindNode.value, kinds.contains(kind) else {
+            let found = describe(kindNode)
+            let word: String? = if case .string(let text) = kindNode.value { text } else { nil }
+            report(at: kindNode.location, "\(path).curve", "'\(path).curve' must be one of \(kinds.quotedOrList); found \(found).",
+                expected: "one of \(kinds.quotedOrList)", found: foundText(kindNode),
+                fix: word.flatMap { Suggestions.didYouMean($0, in: kinds) })
+            return nil
+        }
+        let curveParameters = AnimationCurveFormat.parameters(of: kind)
+        let values = decodeParameters(node, path: path, declarations: curveParameters.map(\.declaration),
+            owner: "curve '\(kind)'", skipping: [AnimationCurveFormat.curveKey])
+        var complete = true
+        for parameter in curveParameters where parameter.isRequired && values[parameter.declaration.name] == nil {
+            if members.contains(where: { $0.key == parameter.declaration.name }) {
+                complete = false  // given but wrong: already reported
+                continue
+            }
+            let range = parameter.declaration.range.map { " from \(formatNumber($0.lowerBound)) to \(formatNumber($0.upperBound))" } ?? ""
+            report(at: node.location, "\(path).\(parameter.declaration.name)",
+                "Missing required key '\(path).\(parameter.declaration.name)' for curve '\(kind)'.",
+                fix: "Add \"\(parameter.declaration.name)\" with a number\(range).")
+            complete = false
+        }
+        guard complete else { return nil }
+        return AnimationCurveFormat.curve(kind: kind, values: values)
+    }
+
+    private mutating func decodeFeedback(_ node: PresetNode, into preset: inout Preset) {
+        for member in uniqueMembers(node.members ?? []) {
+            let path = "feedback.\(member.key)"
+            switch member.key {
+            case "haptics":
+                guard let events = member.value.members else {
+                    report(at: member.value.location, path, "'\(path)' must be an object; found \(describe(member.value)).")
+                    continue
+                }
+                let choices = HapticStyle.allCases.map(\.rawValue) + [Self.noHaptic]
+                for entry in uniqueMembers(events) {
+                    guard let event = feedbackEvent(entry, path: path) else { continue }
+                    let entryPath = "\(path).\(entry.key)"
+                    guard case .string(let name) = entry.value.value, choices.contains(name) else {
+                        let word: String? = if case .string(let text) = entry.value.value { text } else { nil }
+                        report(at: entry.value.location, entryPath,
+                            "'\(entryPath)' must be one of \(choices.quotedOrList); found \(describe(entry.value)).",
+                            expected: "one of \(choices.quotedOrList)", found: foundText(entry.value),
+                            fix: word.flatMap { Suggestions.didYouMean($0, in: choices) })
+                        continue
+                    }
+                    preset.haptics[event] = HapticStyle(rawValue: name)
+                }
+            case "announcements":
+                guard let events = member.value.members else {
+                    report(at: member.value.location, path, "'\(path)' must be an object; found \(describe(member.value)).")
+                    continue
+                }
+                for entry in uniqueMembers(events) {
+                    guard let event = feedbackEvent(entry, path: path) else { continue }
+                    guard case .string(let text) = entry.value.value else {
+                        report(at: entry.value.location, "\(path).\(entry.key)",
+                            "'\(path).\(entry.key)' must be a string (empty to say nothing); found \(describe(entry.value)).")
+                        continue
+                    }
+                    preset.announcements[event] = text
+                }
+            default:
+                unknownKey(member, path: "feedback", known: Self.feedbackKeys, owner: "'feedback'")
+            }
+        }
+    }
+
+    private mutating func feedbackEvent(_ member: PresetNode.Member, path: String) -> FeedbackEvent? {
+        if let event = FeedbackEvent(rawValue: member.key) { return event }
+        let names = FeedbackEvent.allCases.map(\.rawValue)
+        report(at: member.keyLocation, "\(path).\(member.key)", "Unknown event '\(member.key)' in '\(path)'.",
+            expected: "one of \(names.quotedOrList)", found: member.key,
+            fix: Suggestions.didYouMean(member.key, in: names) ?? "Use one of \(names.quotedOrList).")
+        return nil
+    }
+
+    // MARK: Parameters
+
+    /// The values `node` gives for `declarations`, each checked; unknown keys reported.
+    private mutating func decodeParameters(
+        _ node: PresetNode, path: String, declarations: [ParameterDeclaration], owner: String, skipping: Set<String> = []
+    ) -> ParameterValues {
+        var values = ParameterValues()
+        for member in uniqueMembers(node.members ?? []) where !skipping.contains(member.key) {
+            guard let declaration = declarations.first(where: { $0.name == member.key }) else {
+                unknownKey(member, path: path, known: declarations.map(\.name), owner: owner)
+                continue
+            }
+            if let value = parameterValue(member.value, for: declaration, path: "\(path).\(member.key)") {
+                values[declaration.name] = value
+            }
+        }
+        return values
+    }
+
+    /// The value `node` gives for `declaration`, or `nil` after reporting why it cannot.
+    private mutating func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: String) -> ParameterValue? {
+        let value: ParameterValue
+        switch (declaration.kind, node.value) {
+        case (.number, .integer(let number)): value = .number(Double(number))
+        case (.number, .number(let number)): value = .number(number)
+        case (.integer, .integer(let number)): value = .integer(number)
+        case (.integer, .number(let number)):
+            report(at: node.location, path, "'\(path)' must be a whole number; found \(formatNumber(number)).",
+                expected: "a whole number", found: formatNumber(number), fix: "Use \(formatNumber(number.rounded())).")
+            return nil
+        case (.number, .string(let text)), (.integer, .string(let text)):
+            let trimmed = text.trimmingSpaces
+            if Double(trimmed) != nil {
+                report(at: node.location, path, "'\(path)' must be a number; found the string \"\(text)\".",
+                    expected: "a number", found: "\"\(text)\"", fix: "Write \(trimmed) without quotes.")
+            } else {
+                report(at: node.location, path, "'\(path)' must be \(expectation(declaration)); found \(describe(node)).")
+            }
+            return nil
+        case (.boolean, .bool(let flag)): value = .boolean(flag)
+        case (.boolean, .string(let text)) where text == "true" || text == "false":
+            report(at: node.location, path, "'\(path)' must be true or false; found the string \"\(text)\".",
+                expected: "true or false", found: "\"\(text)\"", fix: "Write \(text) without quotes.")
+            return nil
+        case (.text, .string(let text)): value = .text(text)
+        case (.choice(let names), .string(let text)):
+            guard names.contains(text) else {
+                report(at: node.location, path, "'\(path)' must be one of \(names.quotedOrList); found '\(text)'.",
+                    expected: "one of \(names.quotedOrList)", found: text, fix: Suggestions.didYouMean(text, in: names))
+                return nil
+            }
+            value = .text(text)
+        case (.color, .string(let text)):
+            guard let color = RGBColor(hex: text) else {
+                report(at: node.location, path, "'\(path)' must be a colour written \"#RRGGBB\"; found the string \"\(text)\".",
+                    expected: "a colour written \"#RRGGBB\"", found: "\"\(text)\"",
+                    fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
+                return nil
+            }
+            value = .color(color)
+        default:
+            report(at: node.location, path, "'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
+                expected: expectation(declaration), found: foundText(node))
+            return nil
+        }
+        if case .outOfRange(let range) = declaration.problem(with: value), let number = value.numericValue {
+            let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " \(declaration.unit.rawValue)"
+            let nearest = number.clamped(to: range)
+            report(at: node.location, path,
+                "'\(path)' must be between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))\(unit); found \(formatNumber(number)).",
+                expected: "\(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))\(unit)", found: formatNumber(number),
+                fix: "The nearest allowed value is \(formatNumber(nearest)).")
+            return nil
+        }
+        return value
+    }
+
+    private func expectation(_ declaration: ParameterDeclaration) -> String {
+        switch declaration.kind {
+        case .number: "a number"
+        case .integer: "a whole number"
+        case .boolean: "true or false"
+        case .text: "a string"
+        case .choice(let names): "one of \(names.quotedOrList)"
+        case .color: "a colour written \"#RRGGBB\""
+        }
+    }
+
+    /// Reports broken rules at the first of their parameters the file gives.
+    private mutating func checkRules(_ rules: [ParameterRule], values: ParameterValues, given node: PresetNode, path: String) {
+        let members = uniqueMembers(node.members ?? [])
+        for rule in rules where !rule.holds(values) {
+            guard let culprit = rule.parameters.lazy.compactMap({ name in members.first { $0.key == name } }).first else {
+                continue  // none of its values is given here: the preset extended reports it
+            }
+            let found = rule.parameters.map { name in "\(name) \(values[name].map(\.description) ?? "default")" }.joined(separator: ", ")
+            report(rule.severity == .error ? .error : .warning, at: culprit.value.location, "\(path).\(culprit.key)",
+                "In '\(path)', \(rule.requirement); found \(found).", fix: rule.fix)
+        }
+    }
+
+    // MARK: Keys
+
+    private mutating func unknownKey(_ member: PresetNode.Member, path: String, known: [String], owner: String) {
+        let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+        let fix = Suggestions.didYouMean(member.key, in: known)
+            ?? (known.isEmpty ? "Remove it: \(owner) takes no keys here." : "Remove it, or use one of \(known.quotedOrList).")
+        report(at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) has no key of that name.",
+            expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: member.key, fix: fix)
+    }
+
+    /// Each key's last occurrence, in file order of first appearance.
+    private func uniqueMembers(_ members: [PresetNode.Member]) -> [PresetNode.Member] {
+        var lastIndex: [String: Int] = [:]
+        for (index, member) in members.enumerated() { lastIndex[member.key] = index }
+        return members.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+    }
+
+    private mutating func reportDuplicates(in node: PresetNode, path: String) {
+        switch node.value {
+        case .object(let members):
+            var first: [String: PresetNode.Member] = [:]
+            for member in members {
+                let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+                if let earlier = first[member.key] {
+                    let place = earlier.keyLocation.map { " (first at line \($0.line), column \($0.column))" } ?? ""
+                    report(at: member.keyLocation, keyPath, "Duplicate key '\(keyPath)'\(place); only one value can count.",
+                        fix: "Remove one of them.")
+                } else {
+                    first[member.key] = member
+                }
+                reportDuplicates(in: member.value, path: keyPath)
+            }
+        case .array(let items):
+            for (index, item) in items.enumerated() { reportDuplicates(in: item, path: "\(path)[\(index)]") }
+        default:
+            break
+        }
+    }
+
+    /// A value as written, for ``PresetDiagnostic/found``: `900`, `"50"`, `an object`.
+    func foundText(_ node: PresetNode) -> String {
+        if case .string(let text) = node.value { return "\"\(text)\"" }
+        return describe(node)
+    }
+
+    /// How a value reads in a message: `900`, `the string "50"`, `an object`.
+    func describe(_ node: PresetNode) -> String {
+        switch node.value {
+        case .integer(let number): String(number)
+        case .number(let number): formatNumber(number)
+        case .string(let text): "the string \"\(text)\""
+        case .bool(let flag): String(flag)
+        default: node.kindDescription
+        }
+    }
+}
+
+/// What a preset name may be: it is a file name in search folders, so no
+/// separators and no leading dot.
+enum PresetNames {
+    static let rule = "Use 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit."
+
+    static func isValid(_ name: String) -> Bool {
+        guard (1...64).contains(name.utf8.count), let first = name.unicodeScalars.first, isAlphanumeric(first) else { return false }
+        return name.unicodeScalars.allSatisfy { isAlphanumeric($0) || $0 == "." || $0 == "-" || $0 == "_" } && !name.contains("..")
+    }
+
+    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    }
+}
+
+extension String {
+    var trimmingSpaces: String {
+        var scalars = Substring(self)
+        while scalars.first == " " { scalars.removeFirst() }
+        while scalars.last == " " { scalars.removeLast() }
+        return String(scalars)
+    }
+}
