@@ -118,7 +118,12 @@ public struct PresetCatalog: Sendable {
 
     /// `preset` written in `encoding`.
     public func encode(_ preset: Preset, as encoding: PresetEncoding) -> [UInt8] {
-        PresetFileFormat.write(PresetEncoder(registry: registry).encode(preset), as: encoding)
+        var encoder = PresetEncoder(registry: registry)
+        if let base = preset.extends.flatMap({ try? load(named: $0).get().preset }) {
+            encoder.inheritedStrategyType = base.strategyType
+            encoder.inheritedIndicatorStyle = base.indicatorStyle
+        }
+        return PresetFileFormat.write(encoder.encode(preset), as: encoding)
     }
 
     // MARK: Names

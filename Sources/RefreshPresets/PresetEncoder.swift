@@ -6,6 +6,10 @@ import RefreshCore
 /// them, otherwise by name.
 struct PresetEncoder {
     let registry: ModuleRegistry
+    /// The strategy type and indicator style the preset gets from what it
+    /// extends, to order parameters it gives without naming the type.
+    var inheritedStrategyType: String?
+    var inheritedIndicatorStyle: String?
 
     func encode(_ preset: Preset, schema: String? = nil) -> PresetNode {
         var members: [PresetNode.Member] = []
@@ -15,13 +19,13 @@ struct PresetEncoder {
         if let summary = preset.summary { add("summary", .string(summary)) }
         if let extends = preset.extends { add("extends", .string(extends)) }
         if preset.strategyType != nil || !preset.strategyParameters.isEmpty {
-            let declarations = preset.strategyType.flatMap { registry.strategies[$0] }?.descriptor.parameters
+            let declarations = (preset.strategyType ?? inheritedStrategyType).flatMap { registry.strategies[$0] }?.descriptor.parameters
             var section = preset.strategyType.map { [member("type", .string($0))] } ?? []
             section += parameters(preset.strategyParameters, order: declarations)
             add("strategy", .object(section))
         }
         if preset.indicatorStyle != nil || !preset.indicatorParameters.isEmpty {
-            let declarations = preset.indicatorStyle.flatMap { registry.indicators[$0] }?.descriptor.parameters
+            let declarations = (preset.indicatorStyle ?? inheritedIndicatorStyle).flatMap { registry.indicators[$0] }?.descriptor.parameters
             var section = preset.indicatorStyle.map { [member("style", .string($0))] } ?? []
             section += parameters(preset.indicatorParameters, order: declarations)
             add("indicator", .object(section))

@@ -1,0 +1,156 @@
+import RefreshCore
+
+/// The JSON Schema (draft 2020-12) for preset files, generated from the
+/// registry's parameter declarations so that editors complete and check
+/// presets with exactly the rules validation applies.
+public enum PresetSchema {
+    /// The schema's `$id`.
+    public static let identifier = "https://refreshkit.dev/schema/preset.json"
+
+    /// The schema for presets that may name the modules in `registry`, as JSON text.
+    public static func json(for registry: ModuleRegistry) -> String {
+        JSONWriter.write(document(for: registry))
+    }
+
+    static func document(for registry: ModuleRegistry) -> PresetNode {
+        let name = object([("type", .string("string")), ("pattern", .string(namePattern)),
+            ("description", .string("The preset's name: its file's name without extension."))])
+        let feedbackEvents = FeedbackEvent.allCases.map(\.rawValue)
+        let haptics = object([
+            ("type", .string("object")),
+            ("description", .string("The haptic played on each event; \"none\" plays none.")),
+            ("propertyNames", .object([member("enum", strings(feedbackEvents))])),
+            ("additionalProperties", .object([member("enum", strings(HapticStyle.allCases.map(\.rawValue) + [PresetDecoder.noHaptic]))])),
+        ])
+        let announcements = object([
+            ("type", .string("object")),
+            ("description", .string("What VoiceOver says on each event (a localisation key); \"\" says nothing.")),
+            ("propertyNames", .object([member("enum", strings(feedbackEvents))])),
+            ("additionalProperties", .object([member("type", .string("string"))])),
+        ])
+        let roles = AnimationRole.allCases.map { ($0.rawValue, PresetNode.Value.object([member("$ref", .string("#/$defs/curve"))])) }
+        return PresetNode(object([
+            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+            ("$id", .string(identifier)),
+            ("title", .string("RefreshKit preset")),
+            ("description", .string("A pull-to-refresh preset: a strategy, an indicator style and their numbers.")),
+            ("type", .string("object")),
+            ("required", strings(["name"])),
+            ("properties", object([
+                ("$schema", object([("type", .string("string"))])),
+                ("name", name),
+                ("summary", object([("type", .string("string")), ("description", .string("One line saying what the preset is for."))])),
+                ("extends", object([("type", .string("string")), ("pattern", .string(namePattern)),
+                    ("description", .string("The preset this one starts from, by name."))])),
+                ("strategy", object([("$ref", .string("#/$defs/strategy"))])),
+                ("indicator", object([("$ref", .string("#/$defs/indicator"))])),
+                ("layout", section(RefreshLayout.Parameters.all, description: "Where the indicator sits.")),
+                ("timing", section(RefreshTiming.Parameters.all, description: "How the controller times a refresh.")),
+                ("animations", object([("type", .string("object")), ("properties", object(roles)),
+                    ("additionalProperties", .bool(false))])),
+                ("feedback", object([("type", .string("object")),
+                    ("properties", object([("haptics", haptics), ("announcements", announcements)])),
+                    ("additionalProperties", .bool(false))])),
+            ])),
+            ("additionalProperties", .bool(false)),
+            ("$defs", object([
+                ("strategy", modules(
+                    key: "type", names: registry.strategyNames,
+                    parameters: { registry.strategies[$0]!.descriptor.parameters },
+                    summary: { registry.strategies[$0]!.descriptor.summary })),
+                ("indicator", modules(
+                    key: "style", names: registry.indicatorNames,
+                    parameters: { registry.indicators[$0]!.descriptor.parameters },
+                    summary: { registry.indicators[$0]!.descriptor.summary })),
+                ("curve", curve()),
+            ])),
+        ]))
+    }
+
+    static let namePattern = "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+
+    /// An object naming its module under `key`, whose other keys are that module's parameters.
+    private static func modules(
+        key: String, names: [String], parameters: (String) -> [ParameterDeclaration], summary: (String) -> String
+    ) -> PresetNode.Value {
+        var cases: [PresetNode] = names.map { name in
+            PresetNode(object([
+                ("if", object([("properties", object([(key, object([("const", .string(name))]))])), ("required", strings([key]))])),
+                ("then", object([("description", .string(summary(name))),
+                    ("properties", object(parameters(name).map { ($0.name, schema(for: $0)) }))])),
+            ]))
+        }
+        // Without a name the module comes from `extends`: any of its keys may follow.
+        cases.append(PresetNode(object([
+            ("if", object([("not", object([("required", strings([key]))]))])),
+            ("then", object([("additionalProperties", .bool(true))])),
+        ])))
+        return object([
+            ("type", .string("object")),
+            ("properties", object([(key, object([("enum", strings(names))]))])),
+            ("allOf", .array(cases)),
+            ("unevaluatedProperties", .bool(false)),
+        ])
+    }
+
+    private static func curve() -> PresetNode.Value {
+        let cases: [PresetNode] = AnimationCurve.kindNames.map { kind in
+            let parameters = AnimationCurveFormat.parameters(of: kind)
+            return PresetNode(object([
+                ("if", object([("properties", object([("curve", object([("const", .string(kind))]))]))])),
+                ("then", object([
+                    ("properties", object(parameters.map { ($0.declaration.name, schema(for: $0.declaration)) })),
+                    ("required", strings(parameters.filter(\.isRequired).map(\.declaration.name))),
+                ])),
+            ]))
+        }
+        return object([
+            ("type", .string("object")),
+            ("required", strings([AnimationCurveFormat.curveKey])),
+            ("properties", object([(AnimationCurveFormat.curveKey, object([("enum", strings(AnimationCurve.kindNames))]))])),
+            ("allOf", .array(cases)),
+            ("unevaluatedProperties", .bool(false)),
+        ])
+    }
+
+    private static func section(_ declarations: [ParameterDeclaration], description: String) -> PresetNode.Value {
+        object([
+            ("type", .string("object")),
+            ("description", .string(description)),
+            ("properties", object(declarations.map { ($0.name, schema(for: $0)) })),
+            ("additionalProperties", .bool(false)),
+        ])
+    }
+
+    /// One parameter's schema: type, range, default and description with unit.
+    static func schema(for declaration: ParameterDeclaration) -> PresetNode.Value {
+        var fields: [(String, PresetNode.Value)] = []
+        switch declaration.kind {
+        case .number: fields.append(("type", .string("number")))
+        case .integer: fields.append(("type", .string("integer")))
+        case .boolean: fields.append(("type", .string("boolean")))
+        case .text: fields.append(("type", .string("string")))
+        case .choice(let names): fields.append(("enum", strings(names)))
+        case .color: fields += [("type", .string("string")), ("pattern", .string("^#[0-9A-Fa-f]{6}$"))]
+        }
+        if let range = declaration.range {
+            fields += [("minimum", PresetEncoder.numberNode(range.lowerBound)), ("maximum", PresetEncoder.numberNode(range.upperBound))]
+        }
+        fields.append(("default", PresetEncoder.node(for: declaration.defaultValue)))
+        let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " (\(declaration.unit.rawValue))"
+        fields.append(("description", .string(declaration.summary + unit)))
+        return object(fields)
+    }
+
+    private static func member(_ key: String, _ value: PresetNode.Value) -> PresetNode.Member {
+        PresetNode.Member(key: key, value: PresetNode(value))
+    }
+
+    private static func object(_ members: [(String, PresetNode.Value)]) -> PresetNode.Value {
+        .object(members.map { member($0.0, $0.1) })
+    }
+
+    private static func strings(_ values: [String]) -> PresetNode.Value {
+        .array(values.map { PresetNode(.string($0)) })
+    }
+}
