@@ -17,6 +17,9 @@ let package = Package(
         .target(name: "RefreshKit", dependencies: ["RefreshCore"]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKit"]),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
+        // spinning-arrow (document 000), progress-ring (document 001) and system (SwiftUI's .refreshable).
+        .target(name: "RefreshSpinningArrow", dependencies: ["RefreshCore"]),
+        .testTarget(name: "RefreshSpinningArrowTests", dependencies: ["RefreshSpinningArrow", "RefreshTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
