@@ -19,7 +19,9 @@ let package = Package(
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         // spinning-arrow (document 000), progress-ring (document 001) and system (SwiftUI's .refreshable).
         .target(name: "RefreshSpinningArrow", dependencies: ["RefreshCore"]),
+        .target(name: "RefreshProgressRing", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshSpinningArrowTests", dependencies: ["RefreshSpinningArrow", "RefreshTesting"]),
+        .testTarget(name: "RefreshProgressRingTests", dependencies: ["RefreshProgressRing", "RefreshTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
