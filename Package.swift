@@ -20,8 +20,10 @@ let package = Package(
         // spinning-arrow (document 000), progress-ring (document 001) and system (SwiftUI's .refreshable).
         .target(name: "RefreshSpinningArrow", dependencies: ["RefreshCore"]),
         .target(name: "RefreshProgressRing", dependencies: ["RefreshCore"]),
+        .target(name: "RefreshSystem", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshSpinningArrowTests", dependencies: ["RefreshSpinningArrow", "RefreshTesting"]),
         .testTarget(name: "RefreshProgressRingTests", dependencies: ["RefreshProgressRing", "RefreshTesting"]),
+        .testTarget(name: "RefreshSystemTests", dependencies: ["RefreshSystem", "RefreshTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
