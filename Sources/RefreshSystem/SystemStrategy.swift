@@ -9,8 +9,8 @@ import RefreshCore
 ///
 /// ## Chosen numbers
 ///
-/// Apple documents no number for either (the `UIRefreshControl` reference
-/// says only that the control fires "when the user has pulled-to-refresh").
+/// Apple documents no number for either: `UIRefreshControl`'s header says
+/// only that the control fires "when a user has pulled-to-refresh".
 /// RefreshKit takes both from ISRefreshControl (GitHub ishkawa/ISRefreshControl,
 /// `ISRefreshControl/ISRefreshControl.m`), a drop-in replacement written to
 /// imitate `UIRefreshControl` on iOS 5: it fires once `contentOffset.y <= -115`
