@@ -125,7 +125,8 @@ public struct SpinningArrowStrategy: RefreshStrategy {
             return take(sample)
         case .outcome(_, let time):
             guard status.phase == .refreshing else { return .none }
-            // Without this latch, a pull still past the trigger would start again.
+            // Ends the refresh even before the release (the document's stuck
+            // spinner), and keeps a pull still away from rest from starting another.
             needsRest = status.offset > ScrollSample.restTolerance
             enter(.idle, at: time)
             return RefreshEffects(animation: .finish)
@@ -160,7 +161,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
             return RefreshEffects(animation: .hold)
         case .idle where needsRest:
             return .none
-        default:
+        case .idle, .pulling:
             let wasIdle = state == .idle
             let began: FeedbackEvents = wasIdle && !sample.isAtRest ? .pullBegan : []
             if sample.offset > triggerDistance {
