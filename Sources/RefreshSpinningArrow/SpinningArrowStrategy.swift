@@ -1,0 +1,200 @@
+import RefreshCore
+
+/// Document 000's `ScrollActionView`: an arrow turns 1.7° per point of pull past
+/// 30 pt; when it would pass 180° the refresh starts at once, during the pull,
+/// with a heavy haptic, and a spinner replaces the arrow. The content is not
+/// held while the finger stays past the trigger; on the first sample back under
+/// it (the release) the content is held 40 pt down with a spring until the
+/// action ends.
+///
+/// States, as the document's flags name them:
+///
+/// | state | document | phase |
+/// |---|---|---|
+/// | `idle` | `hasPulled == false`, `isLoading == false`, content at rest | `idle` |
+/// | `pulling` | the arrow turns with `arrowAngle` | `pulling` |
+/// | `hasPulled` | spinner shown, action running, finger still past the trigger | `refreshing` (inset 0) |
+/// | `isLoading` | released: content held ``Parameters/contentInset`` down | `refreshing` |
+///
+/// Fixes to the document (see docs/strategies/spinning-arrow.md): the angle
+/// follows the pull back under 30 pt; an action that ends before the release
+/// leaves no spinner and no hold behind; a release that jumps from past the
+/// trigger straight under 30 pt still holds the content; and a new refresh
+/// needs the content back at rest first.
+public struct SpinningArrowStrategy: RefreshStrategy {
+    /// Document 000's numbers, each declared once.
+    public enum Parameters {
+        public static let arrowStartDistance = Parameter<Double>(
+            "arrowStartDistance", default: 30, range: 0...1000, unit: .points,
+            summary: "Pull distance at which the arrow starts to turn.",
+            origin: "document 000 (`if value > 30`)")
+        public static let degreesPerPoint = Parameter<Double>(
+            "degreesPerPoint", default: 1.7, range: 0.1...20, unit: .degreesPerPoint,
+            summary: "How fast the arrow turns with the pull; the refresh starts when it would pass 180°.",
+            origin: "document 000 (`(value - 30) * 1.7`)")
+        public static let contentInset = Parameter<Double>(
+            "contentInset", default: 40, range: 0...400, unit: .points,
+            summary: "How far the content is held down after the release while the action runs.",
+            origin: "document 000 (`.offset(y: isLoading ? 40 : 0)`)")
+        /// Every declaration, in the order presets list them.
+        public static let all = [arrowStartDistance.declaration, degreesPerPoint.declaration, contentInset.declaration]
+    }
+
+    /// The document's own state names, as ``RefreshStatus/stateName`` reports them.
+    public enum State: String, Sendable, Hashable, CaseIterable {
+        /// Nothing shown, content at rest.
+        case idle
+        /// The arrow turns with the pull.
+        case pulling
+        /// The document's `hasPulled`: spinner shown, action running, finger still past the trigger.
+        case hasPulled
+        /// The document's `isLoading`: released, content held down.
+        case isLoading
+
+        var phase: RefreshPhase {
+            switch self {
+            case .idle: .idle
+            case .pulling: .pulling
+            case .hasPulled, .isLoading: .refreshing
+            }
+        }
+    }
+
+    public static let descriptor = StrategyDescriptor(
+        name: "spinning-arrow",
+        summary: "An arrow turns with the pull; at 180° the refresh starts and the content is held once released.",
+        parameters: Parameters.all,
+        stateNames: State.allCases.map(\.rawValue),
+        defaultIndicatorStyle: "spinning-arrow",
+        // `withAnimation { hasPulled = true }`, `withAnimation(.spring()) { isLoading = true }`
+        // and the app's `withAnimation { isLoading = false }`.
+        defaultAnimations: AnimationSet(start: .swiftUIDefault, hold: .swiftUISpring, finish: .swiftUIDefault),
+        defaultHaptics: [.refreshStarted: .heavy],
+        rules: [
+            ParameterRule(
+                parameters: [Parameters.contentInset.name, Parameters.arrowStartDistance.name, Parameters.degreesPerPoint.name],
+                severity: .warning,
+                requirement: "contentInset should not exceed the trigger distance (arrowStartDistance + 180 / degreesPerPoint)",
+                fix: "lower contentInset, or raise arrowStartDistance",
+                holds: { values in
+                    values[Parameters.contentInset]
+                        <= values[Parameters.arrowStartDistance] + 180 / values[Parameters.degreesPerPoint]
+                }),
+        ],
+        source: "document 000: ScrollActionView"
+    )
+
+    /// Pull distance at which the arrow starts to turn, in points.
+    public let arrowStartDistance: Double
+    /// Degrees the arrow turns per point of pull.
+    public let degreesPerPoint: Double
+    /// Points the content is held down after the release.
+    public let contentInset: Double
+
+    public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
+    /// The document's state.
+    public private(set) var state = State.idle
+    /// Set when a refresh ends away from rest: no pull counts until the content is back at rest.
+    private var needsRest = false
+
+    public init(parameters: ParameterValues) {
+        arrowStartDistance = parameters[Parameters.arrowStartDistance]
+        degreesPerPoint = parameters[Parameters.degreesPerPoint]
+        contentInset = parameters[Parameters.contentInset]
+    }
+
+    /// Document 000 as written.
+    public init() { self.init(parameters: ParameterValues()) }
+
+    /// The offset past which the arrow would turn beyond 180°: 30 + 180 / 1.7 ≈ 135.88 pt.
+    public var triggerDistance: Double { arrowStartDistance + 180 / degreesPerPoint }
+
+    /// The document has no finishing state: the outcome returns to idle at once.
+    public var finishingDuration: Double { 0 }
+
+    /// The arrow's angle for `offset`, in degrees, clamped to `0...180`. The
+    /// document leaves the angle where it was once the pull falls back under
+    /// 30 pt; RefreshKit follows the pull.
+    public func arrowAngle(at offset: Double) -> Double {
+        ((offset - arrowStartDistance) * degreesPerPoint).clamped(to: 0...180)
+    }
+
+    public mutating func step(_ input: RefreshInput) -> RefreshEffects {
+        switch input {
+        case .sample(let sample):
+            return take(sample)
+        case .outcome(_, let time):
+            guard status.phase == .refreshing else { return .none }
+            // Ends the refresh even before the release (the document's stuck
+            // spinner), and keeps a pull still away from rest from starting another.
+            needsRest = status.offset > ScrollSample.restTolerance
+            enter(.idle, at: time)
+            return RefreshEffects(animation: .finish)
+        case .tick:
+            return .none
+        case .begin(let time):
+            guard status.phase < .refreshing else { return .none }
+            // As when the app sets the document's `isLoading` binding: spinner and hold at once.
+            enter(.isLoading, at: time)
+            return RefreshEffects(startsRefresh: true, animation: .hold)
+        case .reset(let time):
+            needsRest = false
+            state = .idle
+            status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
+            return .none
+        }
+    }
+
+    private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
+        status.offset = sample.offset
+        if sample.isAtRest { needsRest = false }
+        switch state {
+        case .isLoading:
+            return .none
+        case .hasPulled:
+            // The release: the first sample back under the trigger, wherever it
+            // lands. The document updates its angle only for samples past 30 pt,
+            // so a release straight from past the trigger to under 30 pt never
+            // held the content.
+            guard sample.offset < triggerDistance else { return .none }
+            enter(.isLoading, at: sample.time)
+            return RefreshEffects(animation: .hold)
+        case .idle where needsRest:
+            return .none
+        case .idle, .pulling:
+            let wasIdle = state == .idle
+            let began: FeedbackEvents = wasIdle && !sample.isAtRest ? .pullBegan : []
+            if sample.offset > triggerDistance {
+                enter(.hasPulled, at: sample.time)
+                return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
+            }
+            if sample.isAtRest {
+                if !wasIdle { enter(.idle, at: sample.time) }
+                return .none
+            }
+            if wasIdle { enter(.pulling, at: sample.time) }
+            status.progress = arrowAngle(at: sample.offset) / 180
+            return RefreshEffects(feedback: began)
+        }
+    }
+
+    /// Enters a state and sets the phase, progress and inset that go with it.
+    private mutating func enter(_ newState: State, at time: Double) {
+        state = newState
+        status.phase = newState.phase
+        status.stateName = newState.rawValue
+        status.stateEnteredAt = time
+        status.nextDeadline = nil
+        switch newState {
+        case .idle, .pulling:
+            status.progress = 0
+            status.contentInset = 0
+        case .hasPulled:
+            status.progress = 1
+            status.contentInset = 0
+        case .isLoading:
+            status.progress = 1
+            status.contentInset = contentInset
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import RefreshCore
+import RefreshProgressRing
+import Testing
+
+@Suite struct ProgressRingIndicatorTests {
+    let indicator = ProgressRingIndicator()
+
+    @Test func descriptorFitsTheRingInTheHeldGap() {
+        let descriptor = ProgressRingIndicator.descriptor
+        #expect(descriptor.name == "progress-ring")
+        #expect(descriptor.layoutDefaults["indicatorHeight"] == .number(36))
+        #expect(descriptor.parameters.map(\.name) == ["ringSize"])
+        #expect(descriptor.parameters[0].defaultValue == .number(30))
+        #expect(descriptor.parameters[0].origin?.hasPrefix("RefreshKit: chosen") == true)
+    }
+
+    @Test func theRingShowsOnlyOncePastTheMinimumDistanceAndFullWhileRefreshing() {
+        let hidden = indicator.model(for: RefreshStatus(phase: .pulling, stateName: "pulling", progress: 0, offset: 8), at: 0)
+        #expect(hidden.opacity == 0)
+        let shown = indicator.model(for: RefreshStatus(phase: .pulling, stateName: "pulling", progress: 0.3, offset: 30), at: 0)
+        #expect(shown.opacity == 1)
+        #expect(shown.progress == 0.3)
+        // Another strategy's names and phases.
+        let armed = indicator.model(for: RefreshStatus(phase: .armed, stateName: "primed", progress: 1), at: 0)
+        #expect(armed.progress == 1 && armed.opacity == 1)
+        let ongoing = indicator.model(for: RefreshStatus(phase: .refreshing, stateName: "ongoing", progress: 0.2), at: 0)
+        #expect(ongoing.progress == 1 && ongoing.opacity == 1)
+        let finishing = RefreshStatus(phase: .finishing, stateName: "finishing", progress: 1, stateEnteredAt: 2, nextDeadline: 3)
+        #expect(abs(indicator.model(for: finishing, at: 2.25).opacity - 0.75) < 1e-9)
+        #expect(indicator.model(for: finishing, at: 3).opacity == 0)
+    }
+
+    @Test func theLayoutAndSizeComeFromThePreset() {
+        let styled = ProgressRingIndicator(
+            parameters: ["ringSize": .number(44)],
+            layout: RefreshLayout(parameters: ["indicatorHeight": .number(60), "indicatorInset": .number(4)]))
+        let model = styled.model(for: RefreshStatus(phase: .refreshing, stateName: "isRefreshing", progress: 1), at: 0)
+        #expect(model.size == 44)
+        #expect(model.position.y == 34)
+    }
+
+    @Test func everyStatusGivesUsableNumbers() {
+        for phase in RefreshPhase.allCases {
+            for progress in [-2, 0, 0.4, 1, 7, .nan, .infinity] as [Double] {
+                for offset in [-1e9, 0, 30, 1e9, .nan] as [Double] {
+                    let status = RefreshStatus(
+                        phase: phase, stateName: "unknown", progress: progress, offset: offset, stateEnteredAt: 0,
+                        nextDeadline: phase == .finishing ? 1 : nil)
+                    let model = indicator.model(for: status, at: 0.5)
+                    let numbers = [model.progress, model.opacity, model.size, model.position.x, model.position.y, model.rotation]
+                    #expect(numbers.allSatisfy { $0.isFinite }, "\(phase) \(progress) \(offset)")
+                    #expect((0...1).contains(model.opacity) && (0...1).contains(model.progress))
+                }
+            }
+        }
+    }
+}

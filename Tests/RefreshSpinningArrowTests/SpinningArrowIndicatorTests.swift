@@ -1,0 +1,73 @@
+import RefreshCore
+import RefreshSpinningArrow
+import Testing
+
+@Suite struct SpinningArrowIndicatorTests {
+    let indicator = SpinningArrowIndicator()
+
+    @Test func descriptorCarriesTheDocumentsNumbers() {
+        let descriptor = SpinningArrowIndicator.descriptor
+        #expect(descriptor.name == "spinning-arrow")
+        #expect(descriptor.layoutDefaults["indicatorHeight"] == .number(40))
+        #expect(descriptor.parameters.map(\.name) == ["backdropHeight", "lightColor", "darkColor", "arrowSize", "spinnerSize"])
+        #expect(descriptor.parameters.map(\.defaultValue) == [
+            .number(50), .color(light), .color(dark), .number(18), .number(20),
+        ])
+        #expect(descriptor.source == "document 000: ScrollActionView")
+    }
+
+    @Test func theArrowTurnsWithProgressFromAnyStrategy() {
+        // A release-triggered strategy's armed status, under a name this style does not know.
+        let armed = indicator.model(for: RefreshStatus(phase: .armed, stateName: "primed", progress: 1, offset: 60), at: 0)
+        #expect(armed.shape == .arrow)
+        #expect(armed.rotation == 180)
+        #expect(armed.backdrop?.height == 110)
+        let pulling = indicator.model(for: RefreshStatus(phase: .pulling, stateName: "waiting", progress: 0.25), at: 0)
+        #expect(pulling.rotation == 45)
+        #expect(pulling.opacity == 1)
+    }
+
+    @Test func aFinishingStatusFadesTheSpinnerOverItsState() {
+        let status = RefreshStatus(
+            phase: .finishing, stateName: "preparingFinish", progress: 1, stateEnteredAt: 1, nextDeadline: 1.4)
+        #expect(indicator.model(for: status, at: 1).opacity == 1)
+        #expect(abs(indicator.model(for: status, at: 1.1).opacity - 0.75) < 1e-9)
+        #expect(indicator.model(for: status, at: 2).opacity == 0)
+        #expect(indicator.model(for: status, at: 1.1).shape == .spinner)
+    }
+
+    @Test func theLayoutPlacesTheShape() {
+        let placed = SpinningArrowIndicator(
+            parameters: ["lightColor": .color(RGBColor(red: 0, green: 0, blue: 0))],
+            layout: RefreshLayout(parameters: ["indicatorHeight": .number(60), "indicatorInset": .number(10)]))
+        let model = placed.model(for: RefreshStatus(phase: .refreshing, stateName: "isLoading", progress: 1), at: 0)
+        #expect(model.position.y == 40)
+        #expect(model.position.x == 0.5)
+        #expect(model.backdrop?.light == RGBColor(red: 0, green: 0, blue: 0))
+        #expect(model.backdrop?.dark == dark)
+    }
+
+    @Test func everyStatusGivesUsableNumbers() {
+        let offsets: [Double] = [-1e9, -20, 0, 45, 1e9, .nan, .infinity]
+        let progresses: [Double] = [-1, 0, 0.5, 1, 3, .nan]
+        for phase in RefreshPhase.allCases {
+            for name in ["idle", "hasPulled", "ongoing", ""] {
+                for offset in offsets {
+                    for progress in progresses {
+                        let status = RefreshStatus(
+                            phase: phase, stateName: name, progress: progress, contentInset: 40, offset: offset,
+                            stateEnteredAt: 1, nextDeadline: phase == .finishing ? 2 : nil)
+                        let model = indicator.model(for: status, at: 1.5)
+                        let numbers = [
+                            model.rotation, model.progress, model.opacity, model.size, model.position.x,
+                            model.position.y, model.backdrop?.height ?? 0,
+                        ]
+                        #expect(numbers.allSatisfy { $0.isFinite }, "\(phase) \(offset) \(progress): \(model)")
+                        #expect((0...1).contains(model.opacity) && (0...1).contains(model.progress))
+                        #expect((0...180).contains(model.rotation))
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,275 @@
+import RefreshCore
+import RefreshSpinningArrow
+import RefreshTesting
+import Testing
+
+/// Document 000's colours.
+let light = RGBColor(red: 240, green: 240, blue: 245)
+let dark = RGBColor(red: 40, green: 40, blue: 40)
+
+func documentReplay() -> GestureReplay {
+    GestureReplay(SpinningArrowStrategy(), indicator: SpinningArrowIndicator())
+}
+
+@Suite struct SpinningArrowStrategyTests {
+    /// The worked example of docs/strategies/spinning-arrow.md, with document 000's numbers.
+    @Test func documentScenarioSampleBySample() {
+        documentReplay().expect([
+            .sample(0, at: 0, expect: [
+                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .feedback([]), .startsRefresh(false),
+                .shape(.none), .backdropHeight(50), .backdropColors(light: light, dark: dark),
+            ]),
+            // The arrow shows but does not turn until past 30 pt.
+            .sample(30, at: 0.1, expect: [
+                .phase(.pulling), .state("pulling"), .progress(0), .contentInset(0), .feedback(.pullBegan),
+                .animation(nil), .shape(.arrow), .rotation(0), .indicatorY(20), .indicatorSize(18), .opacity(1),
+                .backdropHeight(80),
+            ]),
+            // (60 − 30) × 1.7 = 51°.
+            .sample(60, at: 0.2, expect: [
+                .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback([]),
+                .shape(.arrow), .rotation(51), .backdropHeight(110),
+            ]),
+            // 179.996°: not past 180° yet.
+            .sample(135.88, at: 0.3, expect: [
+                .phase(.pulling), .state("pulling"), .progress(179.996 / 180), .startsRefresh(false),
+                .shape(.arrow), .rotation(179.996),
+            ]),
+            // 180.2°: the refresh starts during the pull; the content is not held yet.
+            .sample(136, at: 0.4, expect: [
+                .phase(.refreshing), .state("hasPulled"), .progress(1), .contentInset(0), .startsRefresh(true),
+                .feedback([]), .animation(.start), .shape(.spinner), .isAnimating(true), .indicatorSize(20),
+                .indicatorY(20), .backdropHeight(186),
+            ]),
+            .sample(140, at: 0.5, expect: [
+                .phase(.refreshing), .state("hasPulled"), .contentInset(0), .startsRefresh(false), .animation(nil),
+            ]),
+            // The release: the first sample back under the trigger holds the content 40 pt down.
+            .sample(100, at: 0.6, expect: [
+                .phase(.refreshing), .state("isLoading"), .progress(1), .contentInset(40), .startsRefresh(false),
+                .animation(.hold), .shape(.spinner), .backdropHeight(150),
+            ]),
+            .sample(0, at: 0.9, expect: [
+                .phase(.refreshing), .state("isLoading"), .contentInset(40), .animation(nil), .backdropHeight(50),
+            ]),
+            .outcome(.success, at: 1.5, expect: [
+                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
+                .shape(.none), .backdropHeight(50),
+            ]),
+            // Back at rest before the outcome: the next pull works at once.
+            .sample(20, at: 2.0, expect: [
+                .phase(.pulling), .state("pulling"), .progress(0), .feedback(.pullBegan), .shape(.arrow), .rotation(0),
+            ]),
+            .sample(136, at: 2.1, expect: [.phase(.refreshing), .state("hasPulled"), .startsRefresh(true)]),
+        ])
+    }
+
+    @Test func statusReportsTheLastOffsetAndWhenTheStateWasEntered() {
+        var strategy = SpinningArrowStrategy()
+        _ = strategy.step(.sample(ScrollSample(offset: 40, time: 1)))
+        _ = strategy.step(.sample(ScrollSample(offset: 90, time: 2)))
+        #expect(strategy.status.offset == 90)
+        #expect(strategy.status.stateEnteredAt == 1)
+        _ = strategy.step(.sample(ScrollSample(offset: 137, time: 3)))
+        #expect(strategy.status.stateEnteredAt == 3)
+        #expect(strategy.state == .hasPulled)
+    }
+
+    @Test func aSingleSampleFromRestPastTheTriggerBeginsThePullAndStarts() {
+        documentReplay().expect([
+            .sample(0, at: 0),
+            .sample(200, at: 0.1, expect: [
+                .phase(.refreshing), .state("hasPulled"), .startsRefresh(true), .feedback(.pullBegan), .animation(.start),
+            ]),
+        ])
+    }
+
+    @Test func exactlyAtTheTriggerNeitherStartsNorReleases() {
+        let trigger = 30 + 180 / 1.7
+        documentReplay().expect([
+            .sample(trigger, at: 0.1, expect: [.phase(.pulling), .startsRefresh(false), .progress(1), .rotation(180)]),
+            .sample(150, at: 0.2, expect: [.state("hasPulled"), .startsRefresh(true)]),
+            // Angle exactly 180°: the document's `arrowAngle < 180` is false, so no release yet.
+            .sample(trigger, at: 0.3, expect: [.state("hasPulled"), .contentInset(0)]),
+            .sample(trigger - 0.01, at: 0.4, expect: [.state("isLoading"), .contentInset(40), .animation(.hold)]),
+        ])
+    }
+
+    // MARK: Fixed defects
+
+    /// The document sets `arrowAngle` only `if value > 30`, so after a pull to
+    /// 60 pt (51°) and back to 20 pt its arrow still shows 51°.
+    @Test func theAngleFollowsThePullBackUnderThirtyPoints() {
+        documentReplay().expect([
+            .sample(60, at: 0.1, expect: [.rotation(51)]),
+            .sample(20, at: 0.2, expect: [.phase(.pulling), .progress(0), .shape(.arrow), .rotation(0)]),
+            .sample(45, at: 0.3, expect: [.rotation(25.5)]),
+        ])
+    }
+
+    /// The document: the action ends (`isLoading = false`, already false) while
+    /// the finger holds past the trigger; on release `arrowAngle < 180 &&
+    /// hasPulled` sets `isLoading = true` and nothing ever clears it: the
+    /// spinner turns forever and the content stays 40 pt down.
+    @Test func anOutcomeBeforeTheReleaseLeavesNoSpinnerAndNoHold() {
+        documentReplay().expect([
+            .sample(140, at: 0.1, expect: [.state("hasPulled"), .startsRefresh(true)]),
+            .outcome(.success, at: 1.0, expect: [
+                .phase(.idle), .state("idle"), .contentInset(0), .animation(.finish), .shape(.none),
+            ]),
+            .sample(140, at: 1.1, expect: [.phase(.idle), .startsRefresh(false), .feedback([]), .shape(.none)]),
+            // The release.
+            .sample(100, at: 1.2, expect: [
+                .phase(.idle), .state("idle"), .contentInset(0), .animation(nil), .shape(.none), .isAnimating(false),
+            ]),
+            .sample(0, at: 1.5, expect: [.phase(.idle), .contentInset(0)]),
+            // Back at rest: pulls work again.
+            .sample(60, at: 2.0, expect: [.phase(.pulling), .feedback(.pullBegan), .rotation(51)]),
+            .sample(140, at: 2.1, expect: [.state("hasPulled"), .startsRefresh(true)]),
+        ])
+    }
+
+    /// The document notices the release only through a sample past 30 pt (it
+    /// leaves `arrowAngle` alone below that): a release from 140 pt straight to
+    /// 10 pt keeps `arrowAngle` at 187°, so it never holds the content.
+    @Test func aReleaseStraightUnderThirtyPointsStillHoldsTheContent() {
+        documentReplay().expect([
+            .sample(140, at: 0.1, expect: [.state("hasPulled")]),
+            .sample(10, at: 0.2, expect: [.state("isLoading"), .contentInset(40), .animation(.hold), .shape(.spinner)]),
+        ])
+    }
+
+    /// The document starts the action in the spinner's `onAppear`. When the
+    /// refresh ends with the finger still down (here at 100 pt, after the
+    /// release), its spinner goes away; pulling past the trigger again without
+    /// coming back to rest shows the spinner again, and `onAppear` runs the
+    /// action a second time in the same pull.
+    @Test func theSpinnerReappearingInTheSamePullStartsNothing() {
+        documentReplay().expect([
+            .sample(140, at: 0.1, expect: [.startsRefresh(true)]),
+            .sample(100, at: 0.2, expect: [.state("isLoading"), .contentInset(40)]),
+            .outcome(.success, at: 1.0, expect: [.phase(.idle), .contentInset(0)]),
+            .sample(140, at: 1.1, expect: [.phase(.idle), .startsRefresh(false), .shape(.none)]),
+            .sample(60, at: 1.2, expect: [.phase(.idle), .startsRefresh(false)]),
+            .sample(0.4, at: 1.5, expect: [.phase(.idle)]),
+            .sample(140, at: 1.6, expect: [.phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan)]),
+        ])
+    }
+
+    @Test func pullsDuringARefreshStartNothing() {
+        documentReplay().expect([
+            .sample(140, at: 0.1, expect: [.startsRefresh(true)]),
+            .sample(60, at: 0.2, expect: [.state("isLoading")]),
+            .sample(200, at: 0.3, expect: [.state("isLoading"), .startsRefresh(false), .animation(nil)]),
+            .sample(0, at: 0.4, expect: [.state("isLoading"), .startsRefresh(false)]),
+            .sample(200, at: 0.5, expect: [.state("isLoading"), .startsRefresh(false)]),
+        ])
+    }
+
+    // MARK: begin, reset, stray outcomes
+
+    @Test func beginShowsTheSpinnerAndHoldsTheContentAtOnce() {
+        documentReplay().expect([
+            .begin(at: 0.1, expect: [
+                .phase(.refreshing), .state("isLoading"), .contentInset(40), .startsRefresh(true), .animation(.hold),
+                .shape(.spinner),
+            ]),
+            .begin(at: 0.2, expect: [.startsRefresh(false), .animation(nil)]),
+            .outcome(.success, at: 1, expect: [.phase(.idle), .contentInset(0), .animation(.finish)]),
+            .sample(20, at: 1.1, expect: [.phase(.pulling)]),
+        ])
+    }
+
+    @Test func beginWhilePullingStartsAndBeginWhileRefreshingDoesNot() {
+        documentReplay().expect([
+            .sample(80, at: 0.1, expect: [.phase(.pulling)]),
+            .begin(at: 0.2, expect: [.phase(.refreshing), .state("isLoading"), .startsRefresh(true)]),
+        ])
+        documentReplay().expect([
+            .sample(140, at: 0.1, expect: [.state("hasPulled")]),
+            .begin(at: 0.2, expect: [.state("hasPulled"), .startsRefresh(false), .contentInset(0)]),
+        ])
+    }
+
+    @Test func resetReturnsToTheInitialState() {
+        documentReplay().expect([
+            .sample(140, at: 0.1, expect: [.startsRefresh(true)]),
+            .sample(100, at: 0.2, expect: [.contentInset(40)]),
+            .reset(at: 0.3, expect: [.phase(.idle), .state("idle"), .progress(0), .contentInset(0), .shape(.none)]),
+            // No rest needed after a reset.
+            .sample(140, at: 0.4, expect: [.startsRefresh(true)]),
+        ])
+    }
+
+    @Test func anOutcomeWhileNotRefreshingIsIgnored() {
+        documentReplay().expect([
+            .sample(60, at: 0.1, expect: [.phase(.pulling)]),
+            .outcome(.failure, at: 0.2, expect: [.phase(.pulling), .state("pulling"), .rotation(51), .animation(nil)]),
+            .sample(140, at: 0.3, expect: [.startsRefresh(true)]),
+        ])
+    }
+
+    @Test func everyOutcomeEndsTheRefresh() {
+        for outcome in RefreshOutcome.allCases {
+            documentReplay().expect([
+                .sample(140, at: 0.1, expect: [.startsRefresh(true)]),
+                .sample(0, at: 0.2, expect: [.contentInset(40)]),
+                .outcome(outcome, at: 1, expect: [.phase(.idle), .state("idle"), .contentInset(0)]),
+            ])
+        }
+    }
+
+    // MARK: Parameters and descriptor
+
+    @Test func otherNumbersMoveTheTrigger() {
+        let strategy = SpinningArrowStrategy(parameters: [
+            "arrowStartDistance": .number(10), "degreesPerPoint": .number(3), "contentInset": .number(60),
+        ])
+        #expect(strategy.triggerDistance == 70)
+        GestureReplay(strategy, indicator: SpinningArrowIndicator()).expect([
+            .sample(40, at: 0.1, expect: [.progress(0.5), .rotation(90)]),
+            .sample(70.5, at: 0.2, expect: [.state("hasPulled"), .startsRefresh(true)]),
+            .sample(69, at: 0.3, expect: [.state("isLoading"), .contentInset(60)]),
+        ])
+    }
+
+    @Test func declaredDefaultsAreTheDocumentsNumbers() {
+        let descriptor = SpinningArrowStrategy.descriptor
+        #expect(descriptor.name == "spinning-arrow")
+        #expect(descriptor.stateNames == ["idle", "pulling", "hasPulled", "isLoading"])
+        #expect(descriptor.parameters.map(\.name) == ["arrowStartDistance", "degreesPerPoint", "contentInset"])
+        #expect(descriptor.parameters.map(\.defaultValue) == [.number(30), .number(1.7), .number(40)])
+        #expect(descriptor.parameters.allSatisfy { $0.origin?.hasPrefix("document 000") == true })
+        #expect(descriptor.defaultIndicatorStyle == "spinning-arrow")
+        #expect(descriptor.defaultAnimations == AnimationSet(start: .swiftUIDefault, hold: .swiftUISpring, finish: .swiftUIDefault))
+        #expect(descriptor.defaultHaptics == [.refreshStarted: .heavy])
+        #expect(descriptor.source == "document 000: ScrollActionView")
+        #expect(abs(SpinningArrowStrategy().triggerDistance - 135.882352941) < 1e-6)
+        #expect(SpinningArrowStrategy().finishingDuration == 0)
+    }
+
+    @Test func theInsetRuleWarnsOnlyWhenTheInsetPassesTheTrigger() {
+        let rules = SpinningArrowStrategy.descriptor.rules
+        #expect(rules.count == 1)
+        #expect(rules[0].severity == .warning)
+        #expect(rules[0].holds([:]))
+        #expect(rules[0].holds(["contentInset": .number(135)]))
+        #expect(!rules[0].holds(["contentInset": .number(136)]))
+        #expect(!rules[0].holds(["contentInset": .number(100), "arrowStartDistance": .number(0), "degreesPerPoint": .number(2)]))
+    }
+
+    // MARK: Conformance
+
+    @Test func keepsEveryPromise() {
+        StrategyConformance.expectConformance(of: SpinningArrowStrategy.self)
+    }
+
+    @Test func keepsEveryPromiseWithOtherNumbers() {
+        StrategyConformance.expectConformance(of: SpinningArrowStrategy.self, parameters: [
+            "arrowStartDistance": .number(0), "degreesPerPoint": .number(0.25), "contentInset": .number(0),
+        ])
+        StrategyConformance.expectConformance(of: SpinningArrowStrategy.self, parameters: [
+            "arrowStartDistance": .number(5), "degreesPerPoint": .number(20), "contentInset": .number(300),
+        ])
+    }
+}
