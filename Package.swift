@@ -31,7 +31,8 @@ let package = Package(
         .target(name: "RefreshTesting", dependencies: ["RefreshCore"]),
         .target(name: "RefreshPresets", dependencies: ["RefreshCore"]),
         .target(name: "RefreshKit", dependencies: ["RefreshCore", "RefreshPresets"] + strategyModules.map { .target(name: $0) }),
-        .executableTarget(name: "refreshkit", dependencies: ["RefreshKit"]),
+        .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"]),
+        .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"]),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshPresets", "RefreshTesting"]),
     ]

@@ -57,7 +57,7 @@ public struct IndicatorModel: Sendable, Hashable {
     public var rotation: Double
     /// How full a ring is, in `0...1`.
     public var progress: Double
-    /// Opacity in `0...1`.
+    /// The shape's opacity in `0...1` (the backdrop is drawn whatever it is).
     public var opacity: Double
     /// The shape's size in points (its diameter; a band's height).
     public var size: Double

@@ -3,7 +3,8 @@
 public enum RefreshPhase: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Nothing shown, nothing running.
     case idle
-    /// The indicator is revealing with the pull; ``RefreshStatus/progress`` runs from 0 towards 1.
+    /// The indicator is revealing with the pull; ``RefreshStatus/progress`` runs from 0 to 1
+    /// (it may reach 1 without starting, as document 001 does at exactly its refresh distance).
     case pulling
     /// Past the trigger; the refresh starts on release (release-triggered strategies only).
     case armed

@@ -1,8 +1,8 @@
 /// "Did you mean ...?" from an edit distance, as swift-argument-parser
-/// suggests a misspelt option.
-enum Suggestions {
+/// suggests a misspelt option. Validation and the command line share it.
+public enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -16,12 +16,12 @@ enum Suggestions {
     }
 
     /// "Did you mean 'threshold'?", or `nil`.
-    static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
+    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
         closest(to: word, in: candidates).map { "Did you mean '\($0)'?" }
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
-    static func editDistance(_ first: String, _ second: String) -> Int {
+    public static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first.unicodeScalars), b = Array(second.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
@@ -48,7 +48,7 @@ enum Suggestions {
 
 extension Array where Element == String {
     /// "a, b or c".
-    var orList: String {
+    public var orList: String {
         switch count {
         case 0: return ""
         case 1: return self[0]
@@ -57,5 +57,5 @@ extension Array where Element == String {
     }
 
     /// "'a', 'b' or 'c'".
-    var quotedOrList: String { map { "'\($0)'" }.orList }
+    public var quotedOrList: String { map { "'\($0)'" }.orList }
 }

@@ -6,6 +6,8 @@ public enum Expectation: Sendable, Hashable {
     case state(String)
     case progress(Double)
     case contentInset(Double)
+    case offset(Double)
+    case stateEnteredAt(Double)
     case nextDeadline(Double?)
     /// Whether the step asked to start the action.
     case startsRefresh(Bool)
@@ -24,6 +26,8 @@ public enum Expectation: Sendable, Hashable {
     case isAnimating(Bool)
     /// The backdrop's height, or `nil` for no backdrop.
     case backdropHeight(Double?)
+    /// The backdrop's top edge, or `nil` for no backdrop.
+    case backdropTop(Double?)
     /// The backdrop's light and dark colours.
     case backdropColors(light: RGBColor, dark: RGBColor)
 
@@ -39,6 +43,8 @@ public enum Expectation: Sendable, Hashable {
         case .state(let value): return compare("state", value, status.stateName)
         case .progress(let value): return compare("progress", value, status.progress)
         case .contentInset(let value): return compare("contentInset", value, status.contentInset)
+        case .offset(let value): return compare("offset", value, status.offset)
+        case .stateEnteredAt(let value): return compare("stateEnteredAt", value, status.stateEnteredAt)
         case .nextDeadline(let value): return compare("nextDeadline", value, status.nextDeadline)
         case .startsRefresh(let value): return compare("startsRefresh", String(value), String(step.effects.startsRefresh))
         case .feedback(let value): return compare("feedback", describe(value), describe(step.effects.feedback))
@@ -54,6 +60,7 @@ public enum Expectation: Sendable, Hashable {
         case .squash(let value): return compare("indicator.squash", value, model.squash)
         case .isAnimating(let value): return compare("indicator.isAnimating", String(value), String(model.isAnimating))
         case .backdropHeight(let value): return compare("indicator.backdrop.height", value, model.backdrop?.height)
+        case .backdropTop(let value): return compare("indicator.backdrop.top", value, model.backdrop?.top)
         case .backdropColors(let light, let dark):
             let actual = model.backdrop.map { "\($0.light) / \($0.dark)" } ?? "no backdrop"
             return compare("indicator.backdrop colours", "\(light) / \(dark)", actual)

@@ -82,13 +82,15 @@ public struct GestureReplay: Sendable {
     public init(pipeline: RefreshPipeline) { self.pipeline = pipeline }
 
     /// Replays through `strategy` and `indicator` (or an indicator that draws
-    /// nothing), with default layout and the strategy's default animations.
+    /// nothing), with the style's layout defaults and the strategy's default
+    /// animations.
     public init(_ strategy: any RefreshStrategy, indicator: (any IndicatorStyle)? = nil) {
+        let style = indicator ?? HiddenIndicatorStyle(parameters: ParameterValues(), layout: RefreshLayout())
         pipeline = RefreshPipeline(
             name: type(of: strategy).descriptor.name,
             strategy: strategy,
-            indicator: indicator ?? HiddenIndicatorStyle(parameters: ParameterValues(), layout: RefreshLayout()),
-            layout: RefreshLayout()
+            indicator: style,
+            layout: RefreshLayout(parameters: type(of: style).descriptor.layoutDefaults)
         )
     }
 

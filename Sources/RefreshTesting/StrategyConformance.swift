@@ -81,8 +81,10 @@ public enum StrategyConformance {
         if status.phase != .idle || status.progress != 0 || status.contentInset != 0 {
             fail("the initial status is not idle with progress 0 and inset 0: \(describe(status))")
         }
-        if !(initial.triggerDistance.isFinite && initial.triggerDistance > 0) {
-            fail("triggerDistance must be finite and > 0, is \(initial.triggerDistance)")
+        if !(initial.triggerDistance.isFinite && initial.triggerDistance > 0
+            && initial.triggerDistance < ScrollSample.maximumPlausibleOffset / 1.5)
+        {
+            fail("triggerDistance must be finite, > 0 and reachable by a plausible pull, is \(initial.triggerDistance)")
         }
         if !(initial.finishingDuration.isFinite && initial.finishingDuration >= 0) {
             fail("finishingDuration must be finite and >= 0, is \(initial.finishingDuration)")
@@ -228,7 +230,8 @@ public enum StrategyConformance {
                 case 1:
                     run.send(.tick(time: run.strategy.status.nextDeadline ?? run.time))
                 default:
-                    let offset = Double.random(in: -50...(run.trigger * 2.5), using: &generator)
+                    let top = min(run.trigger * 2.5, ScrollSample.maximumPlausibleOffset)
+                    let offset = Double.random(in: -50...top, using: &generator)
                     run.send(.sample(ScrollSample(offset: offset, time: run.time)))
                 }
                 if !run.violations.isEmpty { return run.violations }
@@ -321,6 +324,8 @@ struct Run<S: RefreshStrategy> {
     }
 
     mutating func pull(to target: Double, steps: Int = 30) {
+        // Pulls stay inside what the sanitizer accepts, however large the trigger.
+        let target = min(target, ScrollSample.maximumPlausibleOffset * 0.99)
         let start = offset
         for index in 1...steps { sample(start + (target - start) * Double(index) / Double(steps)) }
     }

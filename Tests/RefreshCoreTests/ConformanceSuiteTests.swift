@@ -27,3 +27,23 @@ import Testing
             """)
     }
 }
+
+/// Draws with a NaN rotation once the pull passes 100 pt: the suite must notice.
+struct BrokenIndicator: IndicatorStyle {
+    static let descriptor = IndicatorDescriptor(name: "broken", summary: "Broken on purpose.", parameters: [])
+    init(parameters: ParameterValues, layout: RefreshLayout) {}
+    func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
+        IndicatorModel(shape: .arrow, rotation: status.offset > 100 ? .nan : 0, opacity: min(status.progress * 2, 1))
+    }
+}
+
+@Suite struct IndicatorConformanceTests {
+    @Test func suiteCatchesANonFiniteNumber() {
+        let violations = IndicatorConformance.violations(of: BrokenIndicator.self)
+        #expect(violations.first?.hasPrefix("a number in the model is not finite") == true)
+    }
+
+    @Test func echoIndicatorConforms() {
+        IndicatorConformance.expectConformance(of: ProgressEchoIndicator.self)
+    }
+}
