@@ -1,5 +1,4 @@
 // swift-tools-version: 6.0
-import Foundation
 import PackageDescription
 
 /// One module per documented approach; each depends on RefreshCore only.
@@ -9,11 +8,14 @@ let strategyModules = [
     "RefreshSystem",  // SwiftUI's .refreshable
 ]
 
-/// The built-in preset files: presets/ is the only copy, and ships as the
-/// resources of a small target whose one source file finds them.
-let presetFiles = ((try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/presets")) ?? [])
-    .filter { $0.hasSuffix(".json") || $0.hasSuffix(".plist") }
-    .sorted()
+/// The built-in presets, one file each in presets/ (the only copy), shipped
+/// as the resources of a small target whose one source file finds them. A
+/// test fails when this list and the folder disagree.
+let builtInPresets = [
+    "progress-ring",
+    "spinning-arrow",
+    "system",
+]
 
 let package = Package(
     name: "RefreshKit",
@@ -30,11 +32,17 @@ let package = Package(
         .target(name: "RefreshCore"),
         .target(name: "RefreshTesting", dependencies: ["RefreshCore"]),
         .target(name: "RefreshPresets", dependencies: ["RefreshCore"]),
-        .target(name: "RefreshKit", dependencies: ["RefreshCore", "RefreshPresets"] + strategyModules.map { .target(name: $0) }),
+        .target(
+            name: "RefreshBuiltInPresets", path: "presets", exclude: ["schema.json"], sources: ["BuiltInPresetFiles.swift"],
+            resources: builtInPresets.map { .copy("\($0).json") }),
+        .target(
+            name: "RefreshKit",
+            dependencies: ["RefreshCore", "RefreshPresets", "RefreshBuiltInPresets"] + strategyModules.map { .target(name: $0) }),
         .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"]),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshPresets", "RefreshTesting"]),
+        .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
             [

@@ -1,4 +1,42 @@
 @_exported import RefreshCore
+@_exported import RefreshPresets
+@_exported import RefreshProgressRing
+@_exported import RefreshSpinningArrow
+@_exported import RefreshSystem
+import RefreshBuiltInPresets
 
 /// RefreshKit's version, as `refreshkit --version` prints it.
 public let refreshKitVersion = "0.1.0"
+
+extension ModuleRegistry {
+    /// Every built-in strategy type and indicator style, under the names
+    /// presets use: `spinning-arrow`, `progress-ring`, `release-to-refresh`,
+    /// `frozen-header`, `bouncing-ball` and `system`.
+    public static let standard: ModuleRegistry = {
+        var registry = ModuleRegistry()
+        registry.register(SpinningArrowStrategy.self)
+        registry.register(SpinningArrowIndicator.self)
+        registry.register(ProgressRingStrategy.self)
+        registry.register(ProgressRingIndicator.self)
+        registry.register(SystemStrategy.self)
+        registry.register(SystemSpinnerIndicator.self)
+        return registry
+    }()
+}
+
+extension PresetCatalog {
+    /// The built-in modules and presets. Extend it with your own modules and
+    /// preset folders:
+    ///
+    /// ```swift
+    /// var catalog = PresetCatalog.standard
+    /// catalog.registry.register(ElasticStrategy.self)
+    /// catalog.searchFolders.append(Bundle.main.resourcePath! + "/Presets")
+    /// ```
+    public static let standard = PresetCatalog(
+        registry: .standard,
+        builtIns: BuiltInPresetFiles.load().map { file in
+            PresetSource(name: file.name, displayPath: "presets/\(file.fileName)", bytes: file.bytes)
+        }
+    )
+}

@@ -43,7 +43,7 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     /// `path:line:column: error: message`, then the fix on its own line.
     public var description: String {
         var place = file
-        if let location { place += ":\(location.line):\(location.column)" } else if !keyPath.isEmpty { place += ": [\(keyPath)]" }
+        if let location { place += ":\(location.line):\(location.column)" }
         var text = "\(place): \(severity.rawValue): \(message)"
         if let fix { text += "\n    fix: \(fix)" }
         return text

@@ -1,16 +1,4 @@
-import RefreshKit
+import Foundation
+import RefreshKitCommand
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("--version") {
-    print(refreshKitVersion)
-} else {
-    print("""
-    USAGE: refreshkit <subcommand>
-
-    Pull-to-refresh presets: list, show, validate, simulate and preview them.
-
-    OPTIONS:
-      --version   Print the version.
-      --help      Show this help.
-    """)
-}
+exit(RefreshKitCommand().run(CommandLine.arguments.dropFirst()))

@@ -1,0 +1,231 @@
+import Foundation
+import RefreshKit
+
+/// What happens to the scroll view over time, for `simulate` and `preview`.
+struct Gesture {
+    enum Input: Equatable {
+        /// The scroll view reports its offset.
+        case offset(Double, dragging: Bool?)
+        /// The app's action ends.
+        case finish(RefreshOutcome)
+        /// A refresh starts without a pull (the VoiceOver "Refresh" action).
+        case begin
+        /// The view goes away.
+        case leave
+    }
+
+    struct Event: Equatable {
+        var time: Double
+        var input: Input
+    }
+
+    var events: [Event]
+    /// How the gesture was given, for the output's header.
+    var description: String
+
+    /// The largest gesture file read, and the most events, so that a
+    /// stranger's file cannot exhaust memory.
+    static let maximumFileSize = 16 << 20
+    static let maximumEventCount = 1_000_000
+
+    // MARK: JSON Lines
+
+    /// Reads `{"t": seconds, "offset": points, "dragging": bool}`,
+    /// `{"t": seconds, "finish": "success" | "failure" | "cancel"}`,
+    /// `{"t": seconds, "begin": true}` and `{"t": seconds, "leave": true}`,
+    /// one object a line; blank lines are skipped; times never decrease.
+    static func parseJSONLines(_ text: String, file: String) throws(UsageError) -> Gesture {
+        var events: [Event] = []
+        var lastTime = -Double.infinity
+        let keys = ["t", "offset", "dragging", "finish", "begin", "leave"]
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            func fail(_ message: String) -> UsageError { UsageError("\(file):\(lineNumber): \(message)", subcommand: "simulate") }
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            guard events.count < maximumEventCount else { throw fail("More than \(maximumEventCount) events; split the gesture.") }
+            let node: PresetNode
+            do {
+                node = try JSONReader.parse(Array(trimmed.utf8), limits: ReadingLimits(
+                    maximumFileSize: 4096, maximumDepth: 2, maximumExtendsChain: 0, maximumValueCount: 16))
+            } catch {
+                throw fail("Not a JSON object: \(error.message)")
+            }
+            guard let members = node.members else { throw fail("Each line must be a JSON object like {\"t\": 0.1, \"offset\": 40}.") }
+            for member in members where !keys.contains(member.key) {
+                let hint = Suggestions.closest(to: member.key, in: keys).map { " Did you mean '\($0)'?" } ?? ""
+                throw fail("Unknown key '\(member.key)'.\(hint)")
+            }
+            guard let timeNode = node["t"] else { throw fail("Missing 't' (the time in seconds).") }
+            guard let time = number(timeNode), time.isFinite, time >= 0 else {
+                throw fail("'t' must be a number of seconds >= 0.")
+            }
+            guard time >= lastTime else {
+                throw fail("'t' goes back in time (\(formatNumber(time)) after \(formatNumber(lastTime))); lines must be in time order.")
+            }
+            lastTime = time
+            let kinds = ["offset", "finish", "begin", "leave"].filter { node[$0] != nil }
+            guard kinds.count == 1 else {
+                throw fail(kinds.isEmpty ? "A line needs one of 'offset', 'finish', 'begin' or 'leave'." : "A line takes only one of \(kinds.quotedOrList).")
+            }
+            switch kinds[0] {
+            case "offset":
+                guard let offset = number(node["offset"]!), offset.isFinite else { throw fail("'offset' must be a number of points.") }
+                var dragging: Bool?
+                if let draggingNode = node["dragging"] {
+                    guard case .bool(let flag) = draggingNode.value else { throw fail("'dragging' must be true or false.") }
+                    dragging = flag
+                }
+                events.append(Event(time: time, input: .offset(offset, dragging: dragging)))
+            case "finish":
+                guard node["dragging"] == nil else { throw fail("'dragging' goes with 'offset' only.") }
+                guard case .string(let name) = node["finish"]!.value, let outcome = outcome(named: name) else {
+                    throw fail("'finish' must be \"success\", \"failure\" or \"cancel\".")
+                }
+                events.append(Event(time: time, input: .finish(outcome)))
+            default:
+                guard node[kinds[0]]?.value == .bool(true) else { throw fail("'\(kinds[0])' must be true.") }
+                events.append(Event(time: time, input: kinds[0] == "begin" ? .begin : .leave))
+            }
+        }
+        guard !events.isEmpty else { throw UsageError("\(file): The gesture holds no events.", subcommand: "simulate") }
+        return Gesture(events: events, description: "gesture file \(file)")
+    }
+
+    private static func number(_ node: PresetNode) -> Double? {
+        switch node.value {
+        case .integer(let value): Double(value)
+        case .number(let value): value
+        default: nil
+        }
+    }
+
+    static func outcome(named name: String) -> RefreshOutcome? {
+        switch name {
+        case "success": .success
+        case "failure": .failure
+        case "cancel": .cancelled
+        default: nil
+        }
+    }
+
+    // MARK: Script
+
+    static let scriptSteps = ["pull", "move", "hold", "wait", "release", "finish", "begin", "leave"]
+
+    /// Reads the script syntax, steps separated by ';' or new lines, each
+    /// starting where the last ended:
+    ///
+    ///     pull 150 over 0.6s      offset from where it is to 150 pt, linearly
+    ///     move 80 over 0.2s       the same, up or down
+    ///     hold 0.3s               stay (also: wait)
+    ///     release over 0.4s       back to 0
+    ///     finish [success|failure|cancel] [after 1.2s]   the action ends, after waiting
+    ///     begin                   a refresh starts without a pull
+    ///     leave                   the view goes away
+    ///
+    /// Samples come `rate` times a second. Points may be written `150` or
+    /// `150pt`, times `0.6s` or `600ms`.
+    static func parseScript(_ script: String, rate: Double) throws(UsageError) -> Gesture {
+        var events: [Event] = []
+        var time = 0.0
+        var offset = 0.0
+        let frame = 1 / rate
+        func samples(to target: Double, over duration: Double) {
+            let count = max(Int((duration * rate).rounded()), 1)
+            let start = offset
+            for index in 1...count {
+                time += duration / Double(count)
+                offset = start + (target - start) * Double(index) / Double(count)
+                events.append(Event(time: time, input: .offset(offset, dragging: nil)))
+            }
+        }
+        func hold(_ duration: Double) {
+            let count = Int((duration * rate).rounded())
+            for _ in 0..<count {
+                time += frame
+                events.append(Event(time: time, input: .offset(offset, dragging: nil)))
+            }
+        }
+        let steps = script.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty }
+        guard !steps.isEmpty else { throw UsageError("The script holds no steps.", subcommand: "simulate") }
+        for (index, step) in steps.enumerated() {
+            func fail(_ message: String) -> UsageError {
+                UsageError("--script step \(index + 1) '\(step)': \(message)", subcommand: "simulate")
+            }
+            let words = step.split(separator: " ").map(String.init)
+            switch words[0] {
+            case "pull", "move":
+                guard words.count == 4, words[2] == "over" else { throw fail("write '\(words[0]) <points> over <seconds>s'.") }
+                guard let target = points(words[1]) else { throw fail("'\(words[1])' is not a distance like 150 or 150pt.") }
+                guard let duration = seconds(words[3]) else { throw fail("'\(words[3])' is not a time like 0.6s or 600ms.") }
+                samples(to: target, over: duration)
+            case "hold", "wait":
+                guard words.count == 2, let duration = seconds(words[1]) else { throw fail("write '\(words[0]) <seconds>s'.") }
+                hold(duration)
+            case "release":
+                guard words.count == 3, words[1] == "over", let duration = seconds(words[2]) else {
+                    throw fail("write 'release over <seconds>s'.")
+                }
+                samples(to: 0, over: duration)
+            case "finish":
+                var rest = Array(words.dropFirst())
+                var outcome = RefreshOutcome.success
+                if let first = rest.first, first != "after" {
+                    guard let named = Gesture.outcome(named: first) else {
+                        throw fail("'\(first)' is not an outcome; use success, failure or cancel.")
+                    }
+                    outcome = named
+                    rest.removeFirst()
+                }
+                if !rest.isEmpty {
+                    guard rest.count == 2, rest[0] == "after", let delay = seconds(rest[1]) else {
+                        throw fail("write 'finish [success|failure|cancel] [after <seconds>s]'.")
+                    }
+                    hold(delay)
+                }
+                events.append(Event(time: time, input: .finish(outcome)))
+            case "begin", "leave":
+                guard words.count == 1 else { throw fail("'\(words[0])' takes nothing after it.") }
+                events.append(Event(time: time, input: words[0] == "begin" ? .begin : .leave))
+            default:
+                let hint = Suggestions.closest(to: words[0], in: scriptSteps).map { " Did you mean '\($0)'?" } ?? ""
+                throw fail("unknown step '\(words[0])'.\(hint) The steps are \(scriptSteps.quotedOrList).")
+            }
+            guard events.count <= maximumEventCount else { throw fail("the script makes more than \(maximumEventCount) events.") }
+        }
+        return Gesture(events: events, description: "script \"\(script)\"")
+    }
+
+    private static func points(_ word: String) -> Double? {
+        let text = word.hasSuffix("pt") ? String(word.dropLast(2)) : word
+        guard let value = Double(text), value.isFinite, abs(value) <= ScrollSample.maximumPlausibleOffset else { return nil }
+        return value
+    }
+
+    private static func seconds(_ word: String) -> Double? {
+        let value: Double?
+        if word.hasSuffix("ms") {
+            value = Double(word.dropLast(2)).map { $0 / 1000 }
+        } else if word.hasSuffix("s") {
+            value = Double(word.dropLast())
+        } else {
+            value = Double(word)
+        }
+        guard let value, value.isFinite, value >= 0, value <= 3600 else { return nil }
+        return value
+    }
+
+    /// A whole refresh for the preset: a pull to one and a half times its
+    /// trigger, a hold, a release, the action ending a second later, and
+    /// enough time at rest to finish.
+    static func standard(trigger: Double, finishing: Double, rate: Double) -> Gesture {
+        let pull = formatNumber((trigger * 1.5).rounded())
+        let rest = formatNumber(((finishing + 0.5) * 10).rounded() / 10)
+        let script = "pull \(pull) over 0.5s; hold 0.2s; release over 0.3s; finish after 1s; hold \(rest)s"
+        var gesture = try! parseScript(script, rate: rate)  // Built from numbers known to parse.
+        gesture.description = "default: " + script
+        return gesture
+    }
+}

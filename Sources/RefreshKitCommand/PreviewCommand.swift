@@ -1,0 +1,48 @@
+import Foundation
+import RefreshKit
+
+/// `refreshkit preview`: what a user sees, as a self-contained page or image.
+struct PreviewCommand {
+    static let spec = CommandSpec(
+        name: "preview",
+        abstract: "Draw what a user sees: a filmstrip of frames and a chart over time (HTML or SVG, no network).",
+        usage: "preview <name-or-file> -o <file> [--format html|svg] [--gesture <file> | --script <steps>] [--rate <hz>]",
+        options: [
+            .init(name: "-o", valueName: "file", help: "Where to write the page or image."),
+            .init(name: "--format", valueName: "format", help: "html (default: filmstrip, chart and the resolved preset) or svg (the filmstrip alone)."),
+        ] + SimulateCommand.gestureOptions,
+        positionals: 1...1,
+        discussion: SimulateCommand.gestureDiscussion + """
+
+
+            The frames show the gesture's key moments: the pull beginning, the deepest pull, each change of phase,
+            the content held and let go, and the end.
+            """,
+        examples: [
+            "refreshkit preview bouncing-ball -o bouncing-ball.html",
+            "refreshkit preview spinning-arrow --format svg -o docs/images/spinning-arrow.svg",
+        ])
+
+    let catalog: PresetCatalog
+
+    @MainActor
+    func run(_ parsed: ParsedArguments, output: inout some TextOutputStream) throws(UsageError) -> Int32 {
+        let format = try parsed.choice("--format", among: ["html", "svg"], default: "html", subcommand: Self.spec.name)
+        guard let path = parsed.value("-o") else {
+            throw UsageError("Missing '-o <file>': where to write the \(format == "svg" ? "image" : "page").", subcommand: Self.spec.name)
+        }
+        guard let (resolved, gesture) = try SimulateCommand.load(parsed, catalog: catalog, subcommand: Self.spec.name, output: &output)
+        else { return 1 }
+        let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture)
+        let renderer = PreviewRenderer(preset: resolved, gesture: gesture, simulation: simulation,
+            presetJSON: String(decoding: catalog.encode(resolved.preset, as: .json), as: UTF8.self))
+        let text = format == "svg" ? renderer.filmstripSVG(standalone: true) : renderer.html()
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        } catch {
+            throw UsageError("Cannot write \(path): \(error.localizedDescription)", subcommand: Self.spec.name)
+        }
+        output.write("Wrote \(path) (\(renderer.keyFrames.count) frames, \(simulation.rows.count) samples).\n")
+        return 0
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import RefreshKit
+
+/// `refreshkit simulate`: a preset's pipeline over a gesture, step by step.
+struct SimulateCommand {
+    static let gestureOptions: [CommandSpec.Option] = [
+        .init(name: "--gesture", valueName: "file", help: "JSON Lines: {\"t\": s, \"offset\": pt} or {\"t\": s, \"finish\": \"success\"} per line."),
+        .init(name: "--script", valueName: "steps", help: "Steps such as \"pull 150 over 0.6s; hold 0.3s; release over 0.4s; finish after 1.2s\"."),
+        .init(name: "--rate", valueName: "hz", help: "Samples a second for --script and the default gesture (default 30)."),
+        .init(name: "--presets", valueName: "folder", help: "Also find presets in this folder (repeatable).", repeats: true),
+    ]
+
+    static let gestureDiscussion = """
+        Without --gesture or --script, the gesture is a whole refresh: a pull to 1.5 × the trigger distance over 0.5 s,
+        a 0.2 s hold, a release over 0.3 s, the action finishing 1 s later, then rest until the preset has finished.
+
+        Script steps (separated by ';'): pull <pt> over <s>, move <pt> over <s>, hold <s>, wait <s>, release over <s>,
+        finish [success|failure|cancel] [after <s>], begin (a refresh without a pull), leave (the view goes away).
+        """
+
+    static let spec = CommandSpec(
+        name: "simulate",
+        abstract: "Run a preset over a gesture with a simulated clock and print what happens.",
+        usage: "simulate <name-or-file> [--gesture <file> | --script <steps>] [--format table|jsonl] [--rate <hz>]",
+        options: [.init(name: "--format", valueName: "format", help: "table (default) or jsonl: one JSON object per input line.")]
+            + gestureOptions,
+        positionals: 1...1,
+        discussion: gestureDiscussion + """
+
+
+            jsonl lines: {"t", "offset", "phase", "state", "progress", "contentInset", "events", "input", "indicator"}, one per
+            input, written after that input and every deadline due by its time were handled. "events" lists "refreshStarted"
+            when the action started, then the feedback events by name.
+            """,
+        examples: [
+            "refreshkit simulate bouncing-ball",
+            "refreshkit simulate release-to-refresh --script \"pull 80 over 0.4s; release over 0.2s; finish after 2s; hold 0.5s\"",
+            "refreshkit simulate Presets/team.json --gesture swipe.jsonl --format jsonl",
+        ])
+
+    let catalog: PresetCatalog
+
+    @MainActor
+    func run(_ parsed: ParsedArguments, output: inout some TextOutputStream) throws(UsageError) -> Int32 {
+        let format = try parsed.choice("--format", among: ["table", "jsonl"], default: "table", subcommand: Self.spec.name)
+        guard let (resolved, gesture) = try Self.load(parsed, catalog: catalog, subcommand: Self.spec.name, output: &output) else { return 1 }
+        let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture)
+        if format == "jsonl" {
+            for row in simulation.rows { output.write(SimulationText.jsonLine(row) + "\n") }
+        } else {
+            let preset = resolved.preset
+            output.write("preset \(preset.name): strategy \(preset.strategyType ?? "?"), indicator \(preset.indicatorStyle ?? "?")\n")
+            output.write("gesture: \(gesture.description)\n\n")
+            output.write(SimulationText.table(simulation.rows))
+        }
+        return 0
+    }
+
+    /// The preset and gesture the options name, or `nil` after printing why the preset is invalid.
+    static func load(_ parsed: ParsedArguments, catalog: PresetCatalog, subcommand: String, output: inout some TextOutputStream)
+        throws(UsageError) -> (ResolvedPreset, Gesture)?
+    {
+        let folders = try presetFolders(parsed, subcommand: subcommand)
+        let resolved: ResolvedPreset
+        switch try catalog.resolve(parsed.positionals[0], extraFolders: folders, subcommand: subcommand) {
+        case .failure(let failure):
+            _ = reportLoadFailure(failure, output: &output)
+            return nil
+        case .success(let value):
+            resolved = value
+        }
+        var rate = 30.0
+        if let text = parsed.value("--rate") {
+            guard let value = Double(text), value >= 1, value <= 1000 else {
+                throw UsageError("--rate must be a number of samples a second from 1 to 1000; found '\(text)'.", subcommand: subcommand)
+            }
+            rate = value
+        }
+        if parsed.value("--gesture") != nil, parsed.value("--script") != nil {
+            throw UsageError("Give --gesture or --script, not both.", subcommand: subcommand)
+        }
+        let gesture: Gesture
+        if let file = parsed.value("--gesture") {
+            guard let handle = FileHandle(forReadingAtPath: file) else {
+                throw UsageError("Cannot read the gesture file \(file).", subcommand: subcommand)
+            }
+            defer { try? handle.close() }
+            let data = (try? handle.read(upToCount: Gesture.maximumFileSize + 1)) ?? Data()
+            guard data.count <= Gesture.maximumFileSize else {
+                throw UsageError("\(file): The gesture file is larger than 16 MiB.", subcommand: subcommand)
+            }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw UsageError("\(file): The gesture file is not UTF-8 text.", subcommand: subcommand)
+            }
+            gesture = try Gesture.parseJSONLines(text, file: file)
+        } else if let script = parsed.value("--script") {
+            gesture = try Gesture.parseScript(script, rate: rate)
+        } else {
+            let finishing = resolved.makePipeline().strategy.finishingDuration
+            gesture = Gesture.standard(trigger: resolved.triggerDistance, finishing: finishing, rate: rate)
+        }
+        return (resolved, gesture)
+    }
+}
+
+/// How simulation rows are written.
+enum SimulationText {
+    static func table(_ rows: [Simulation.Row]) -> String {
+        var cells = [["t", "offset", "phase", "state", "progress", "inset", "indicator", "events"]]
+        for row in rows {
+            cells.append([
+                fixed(row.time, 3), fixed(row.offset, 1), row.status.phase.rawValue, row.status.stateName,
+                fixed(row.status.progress, 2), fixed(row.status.contentInset, 1), describe(row.indicator),
+                row.events.map(\.rawValue).joined(separator: " ") + inputNote(row.input),
+            ])
+        }
+        return Table(rows: cells, rightAligned: [0, 1, 4, 5]).rendered
+    }
+
+    private static func inputNote(_ input: Gesture.Input) -> String {
+        switch input {
+        case .offset: ""
+        case .finish(let outcome): " (finish \(outcome == .cancelled ? "cancel" : outcome.rawValue))"
+        case .begin: " (begin)"
+        case .leave: " (leave)"
+        }
+    }
+
+    /// A short reading of the indicator: "arrow 51°", "ring 0.50", "ball x0.25 y30".
+    static func describe(_ model: IndicatorModel) -> String {
+        guard model.opacity > 0 || model.backdrop != nil else { return "-" }
+        switch model.shape {
+        case .none: return model.backdrop.map { "backdrop \(fixed($0.height, 0))" } ?? "-"
+        case .arrow: return "arrow \(fixed(model.rotation, 0))°"
+        case .spinner: return "spinner"
+        case .ring: return "ring \(fixed(model.progress, 2))"
+        case .activityBand: return "band \(model.isAnimating ? "spinning" : "still")"
+        case .ball: return "ball x\(fixed(model.position.x, 2)) y\(fixed(model.position.y, 0))"
+        case .systemSpinner: return "system spinner"
+        }
+    }
+
+    static func fixed(_ value: Double, _ decimals: Int) -> String {
+        let scale = (0..<decimals).reduce(1.0) { value, _ in value * 10 }
+        let rounded = (value * scale).rounded() / scale
+        var text = String(format: "%.\(decimals)f", rounded == 0 ? 0 : rounded)
+        if text == "-0" { text = "0" }
+        return text
+    }
+
+    static func jsonLine(_ row: Simulation.Row) -> String {
+        let input: String
+        switch row.input {
+        case .offset: input = "offset"
+        case .finish(let outcome): input = "finish:" + (outcome == .cancelled ? "cancel" : outcome.rawValue)
+        case .begin: input = "begin"
+        case .leave: input = "leave"
+        }
+        let model = row.indicator
+        var fields = [
+            "\"t\":\(number(row.time))", "\"offset\":\(number(row.offset))",
+            "\"phase\":\"\(row.status.phase.rawValue)\"", "\"state\":\"\(row.status.stateName)\"",
+            "\"progress\":\(number(row.status.progress))", "\"contentInset\":\(number(row.status.contentInset))",
+            "\"events\":[" + row.events.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]",
+            "\"input\":\"\(input)\"",
+        ]
+        var indicator = [
+            "\"shape\":\"\(model.shape.rawValue)\"", "\"rotation\":\(number(model.rotation))",
+            "\"progress\":\(number(model.progress))", "\"opacity\":\(number(model.opacity))",
+            "\"x\":\(number(model.position.x))", "\"y\":\(number(model.position.y))", "\"size\":\(number(model.size))",
+        ]
+        if model.squash != 0 { indicator.append("\"squash\":\(number(model.squash))") }
+        if let backdrop = model.backdrop { indicator.append("\"backdropHeight\":\(number(backdrop.height))") }
+        fields.append("\"indicator\":{" + indicator.joined(separator: ",") + "}")
+        if let deadline = row.status.nextDeadline { fields.append("\"nextDeadline\":\(number(deadline))") }
+        return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// Six decimals at most, no trailing zeros: times built from frames carry float noise.
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+        return formatNumber(rounded).contains("e") ? String(rounded) : trimmed(String(format: "%.6f", rounded))
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var text = text
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+}
