@@ -269,10 +269,14 @@ struct Run<S: RefreshStrategy> {
         trail.append(input)
         if trail.count > 64 { trail.removeFirst(trail.count - 32) }
         guard let input = sanitizer.sanitize(input) else { return }
+        var reachedRest = false
         if case .sample(let sample) = input {
             offset = sample.offset
-            if sample.isAtRest { startsThisPull = 0 }
+            reachedRest = sample.isAtRest
         }
+        // A refresh that starts on the sample that reaches rest (a release
+        // straight to rest) belongs to the pull that just ended.
+        defer { if reachedRest { startsThisPull = 0 } }
         let previousDeadline = strategy.status.nextDeadline
         let effects = strategy.step(input)
         let status = strategy.status
