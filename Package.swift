@@ -16,7 +16,11 @@ let package = Package(
         .target(name: "RefreshTesting", dependencies: ["RefreshCore"]),
         .target(name: "RefreshKit", dependencies: ["RefreshCore"]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKit"]),
+        // Strategy modules for documents 002, 003 and 004 (RefreshCore only).
+        .target(name: "RefreshReleaseToRefresh", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
+        // Tests for documents 002, 003 and 004.
+        .testTarget(name: "RefreshReleaseToRefreshTests", dependencies: ["RefreshReleaseToRefresh", "RefreshTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
