@@ -18,9 +18,11 @@ let package = Package(
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKit"]),
         // Strategy modules for documents 002, 003 and 004 (RefreshCore only).
         .target(name: "RefreshReleaseToRefresh", dependencies: ["RefreshCore"]),
+        .target(name: "RefreshFrozenHeader", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         // Tests for documents 002, 003 and 004.
         .testTarget(name: "RefreshReleaseToRefreshTests", dependencies: ["RefreshReleaseToRefresh", "RefreshTesting"]),
+        .testTarget(name: "RefreshFrozenHeaderTests", dependencies: ["RefreshFrozenHeader", "RefreshTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
