@@ -19,10 +19,12 @@ let package = Package(
         // Strategy modules for documents 002, 003 and 004 (RefreshCore only).
         .target(name: "RefreshReleaseToRefresh", dependencies: ["RefreshCore"]),
         .target(name: "RefreshFrozenHeader", dependencies: ["RefreshCore"]),
+        .target(name: "RefreshBouncingBall", dependencies: ["RefreshCore"]),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         // Tests for documents 002, 003 and 004.
         .testTarget(name: "RefreshReleaseToRefreshTests", dependencies: ["RefreshReleaseToRefresh", "RefreshTesting"]),
         .testTarget(name: "RefreshFrozenHeaderTests", dependencies: ["RefreshFrozenHeader", "RefreshTesting"]),
+        .testTarget(name: "RefreshBouncingBallTests", dependencies: ["RefreshBouncingBall", "RefreshTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )
