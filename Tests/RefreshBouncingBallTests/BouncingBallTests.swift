@@ -47,23 +47,35 @@ import Testing
                 .indicatorX(0.5), .indicatorY(171), .rotation(720), .squash(0.2), .isAnimating(true),
             ]),
             // Released; a quarter jump in (0.0875 s): 3/4 of the 42 pt jump.
-            .sample(0, at: 0.4875, expect: [.state("ongoing"), .contentInset(100), .indicatorY(39.5), .squash(0.0125), .startsRefresh(false)]),
+            .sample(0, at: 0.4875, expect: [
+                .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .nextDeadline(nil), .startsRefresh(false),
+                .indicatorX(0.5), .indicatorY(39.5), .rotation(720), .squash(0.0125),
+            ]),
             // Half a jump in (0.175 s): at the top.
-            .sample(0, at: 0.575, expect: [.state("ongoing"), .indicatorY(29), .squash(0)]),
+            .sample(0, at: 0.575, expect: [
+                .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .indicatorX(0.5), .indicatorY(29),
+                .rotation(720), .squash(0),
+            ]),
             .outcome(.success, at: 1.4, expect: [
                 .phase(.finishing), .state("preparingFinish"), .progress(1), .contentInset(100), .nextDeadline(1.7),
                 .animation(.finish), .feedback([]),
                 // The return starts from the floor.
-                .indicatorX(0.5), .indicatorY(71), .squash(0.2), .isAnimating(true),
+                .indicatorX(0.5), .indicatorY(71), .rotation(720), .squash(0.2), .isAnimating(true),
             ]),
-            .sample(0, at: 1.55, expect: [.state("preparingFinish"), .nextDeadline(1.7), .indicatorY(39.5)]),
+            .sample(0, at: 1.55, expect: [
+                .phase(.finishing), .state("preparingFinish"), .progress(1), .contentInset(100), .nextDeadline(1.7),
+                .indicatorX(0.5), .indicatorY(39.5), .rotation(720), .squash(0.0125),
+            ]),
             .tick(at: 1.7, expect: [
                 .phase(.finishing), .state("finishing"), .progress(1), .contentInset(0), .nextDeadline(2.7),
                 .animation(.settle),
                 // At the top, about to roll out.
                 .indicatorX(0.5), .indicatorY(29), .rotation(720), .squash(0),
             ]),
-            .sample(0, at: 2.2, expect: [.state("finishing"), .indicatorX(0.8), .rotation(1080), .indicatorY(29)]),
+            .sample(0, at: 2.2, expect: [
+                .phase(.finishing), .state("finishing"), .progress(1), .contentInset(0), .nextDeadline(2.7),
+                .indicatorX(0.8), .indicatorY(29), .rotation(1080), .squash(0),
+            ]),
             .tick(at: 2.7, expect: [
                 .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(nil),
                 .opacity(0),

@@ -25,25 +25,41 @@ import Testing
                 .shape(.arrow), .rotation(0), .indicatorY(-40), .indicatorSize(20), .opacity(1), .isAnimating(false),
             ]),
             .sample(30, at: 0.1, expect: [
-                .phase(.pulling), .state("pulling"), .progress(0.375), .feedback(.pullBegan), .rotation(0), .indicatorY(-10),
+                .phase(.pulling), .state("pulling"), .progress(0.375), .contentInset(0), .feedback(.pullBegan),
+                .shape(.arrow), .rotation(0), .indicatorY(-10),
             ]),
             // 60 % of the threshold: the arrow starts to turn.
-            .sample(48, at: 0.2, expect: [.phase(.pulling), .progress(0.6), .rotation(0), .indicatorY(8), .feedback([])]),
-            .sample(64, at: 0.3, expect: [.phase(.pulling), .progress(0.8), .rotation(90), .indicatorY(24)]),
+            .sample(48, at: 0.2, expect: [
+                .phase(.pulling), .state("pulling"), .progress(0.6), .contentInset(0), .feedback([]),
+                .shape(.arrow), .rotation(0), .indicatorY(8),
+            ]),
+            .sample(64, at: 0.3, expect: [
+                .phase(.pulling), .state("pulling"), .progress(0.8), .contentInset(0), .feedback([]),
+                .shape(.arrow), .rotation(90), .indicatorY(24),
+            ]),
             // At the threshold, not past it: turned, not started.
-            .sample(80, at: 0.4, expect: [.phase(.pulling), .progress(1), .rotation(180), .startsRefresh(false)]),
+            .sample(80, at: 0.4, expect: [
+                .phase(.pulling), .state("pulling"), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
+                .shape(.arrow), .rotation(180), .indicatorY(40),
+            ]),
             // previous ≤ 80 < current: the refresh starts; nothing is held yet.
             .sample(100, at: 0.5, expect: [
                 .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(0), .startsRefresh(true),
                 .feedback([]), .animation(.start), .shape(.spinner), .isAnimating(true), .indicatorY(60),
             ]),
-            .sample(120, at: 0.6, expect: [.state("refreshing"), .contentInset(0), .startsRefresh(false), .indicatorY(80)]),
+            .sample(120, at: 0.6, expect: [
+                .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(0), .startsRefresh(false),
+                .feedback([]), .shape(.spinner), .indicatorY(80),
+            ]),
             // previous > 80 ≥ current while refreshing: frozen.
             .sample(80, at: 0.7, expect: [
-                .phase(.refreshing), .state("frozen"), .contentInset(80), .animation(.hold), .startsRefresh(false),
+                .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .animation(.hold), .startsRefresh(false),
                 .shape(.spinner), .indicatorY(120),
             ]),
-            .sample(0, at: 0.8, expect: [.state("frozen"), .contentInset(80), .indicatorY(40), .animation(nil)]),
+            .sample(0, at: 0.8, expect: [
+                .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .animation(nil), .feedback([]),
+                .shape(.spinner), .indicatorY(40),
+            ]),
             .outcome(.success, at: 2, expect: [
                 .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(.finish),
                 .shape(.arrow), .rotation(0), .indicatorY(-40), .opacity(1), .isAnimating(false),

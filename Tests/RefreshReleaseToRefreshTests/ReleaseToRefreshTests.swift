@@ -34,13 +34,19 @@ import Testing
                 .indicatorY(-5), .isAnimating(false),
             ]),
             // Exactly at the threshold: the document primes only past it.
-            .sample(50, at: 0.2, expect: [.phase(.pulling), .state("waiting"), .progress(1), .feedback([]), .indicatorY(25)]),
+            .sample(50, at: 0.2, expect: [
+                .phase(.pulling), .state("waiting"), .progress(1), .contentInset(0), .feedback([]), .startsRefresh(false),
+                .indicatorY(25), .isAnimating(false),
+            ]),
             .sample(70, at: 0.3, expect: [
                 .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .feedback(.armed),
-                .startsRefresh(false), .animation(nil), .indicatorY(45),
+                .startsRefresh(false), .animation(nil), .indicatorY(45), .isAnimating(false),
             ]),
             // Still not under the threshold: no release yet.
-            .sample(50, at: 0.4, expect: [.phase(.armed), .state("primed"), .startsRefresh(false), .feedback([])]),
+            .sample(50, at: 0.4, expect: [
+                .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
+                .indicatorY(25), .isAnimating(false),
+            ]),
             // The release: back under 50 while primed.
             .sample(30, at: 0.5, expect: [
                 .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(true),
@@ -49,8 +55,8 @@ import Testing
                 .indicatorY(55), .isAnimating(true), .opacity(1),
             ]),
             .sample(0, at: 0.6, expect: [
-                .phase(.refreshing), .state("loading"), .contentInset(50), .startsRefresh(false),
-                .indicatorY(25), .isAnimating(true),
+                .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(false),
+                .feedback([]), .indicatorY(25), .isAnimating(true),
             ]),
             .outcome(.success, at: 1.6, expect: [
                 .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil),
