@@ -5,7 +5,10 @@ import PackageDescription
 let strategyModules = [
     "RefreshSpinningArrow",  // document 000
     "RefreshProgressRing",  // document 001
-    "RefreshSystem",  // SwiftUI's .refreshable
+    "RefreshReleaseToRefresh",  // document 002 (RefreshableScrollView)
+    "RefreshFrozenHeader",  // document 003
+    "RefreshBouncingBall",  // document 004
+    "RefreshSystem",  // SwiftUI's .refreshable (document 002's other half)
 ]
 
 /// The built-in presets, one file each in presets/ (the only copy), shipped

@@ -1,6 +1,9 @@
+@_exported import RefreshBouncingBall
 @_exported import RefreshCore
+@_exported import RefreshFrozenHeader
 @_exported import RefreshPresets
 @_exported import RefreshProgressRing
+@_exported import RefreshReleaseToRefresh
 @_exported import RefreshSpinningArrow
 @_exported import RefreshSystem
 import RefreshBuiltInPresets
@@ -18,6 +21,12 @@ extension ModuleRegistry {
         registry.register(SpinningArrowIndicator.self)
         registry.register(ProgressRingStrategy.self)
         registry.register(ProgressRingIndicator.self)
+        registry.register(ReleaseToRefreshStrategy.self)
+        registry.register(ActivityBandIndicator.self)
+        registry.register(FrozenHeaderStrategy.self)
+        registry.register(FrozenHeaderIndicator.self)
+        registry.register(BouncingBallStrategy.self)
+        registry.register(BouncingBallIndicator.self)
         registry.register(SystemStrategy.self)
         registry.register(SystemSpinnerIndicator.self)
         return registry

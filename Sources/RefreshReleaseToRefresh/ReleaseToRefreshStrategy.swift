@@ -1,0 +1,135 @@
+import RefreshCore
+
+/// Document 002's `RefreshableScrollView` (the SwiftUI Recipes kind): a pull
+/// past the threshold primes it, and the refresh starts when the offset comes
+/// back under the threshold, that is, on release. While loading, the content
+/// is held the threshold's height down.
+///
+/// | state | phase |
+/// |---|---|
+/// | `waiting` | `idle` at rest, `pulling` (progress = offset / threshold) above it |
+/// | `primed` | `armed` |
+/// | `loading` | `refreshing` |
+///
+/// The document has no finishing state: the outcome returns to `waiting` at
+/// once. Where RefreshKit departs from the document (re-arming only at rest,
+/// ignoring an outcome that arrives while not loading), docs/strategies/
+/// release-to-refresh.md says why.
+public struct ReleaseToRefreshStrategy: RefreshStrategy {
+    /// The document's `RefreshState`.
+    public enum State: String, Sendable, Hashable, CaseIterable {
+        case waiting, primed, loading
+    }
+
+    /// Every parameter, declared once.
+    public enum Parameters {
+        /// Document 002's `THRESHOLD`: one constant for the trigger, the held
+        /// inset and the band's height.
+        public static let threshold = Parameter<Double>(
+            "threshold", default: 50, range: 1...1000, unit: .points,
+            summary: "Pull past this to prime; coming back under it starts the refresh, and loading holds the content this far down.",
+            origin: "document 002 (THRESHOLD)")
+
+        /// Every declaration, in file order.
+        public static let all = [threshold.declaration]
+    }
+
+    public static let descriptor = StrategyDescriptor(
+        name: "release-to-refresh",
+        summary: "Primes past the threshold and starts the refresh on release; the content is held the threshold's height down while loading.",
+        parameters: Parameters.all,
+        stateNames: State.allCases.map(\.rawValue),
+        defaultIndicatorStyle: "release-to-refresh",
+        // The document changes state without animation on release and inside
+        // `withAnimation {}` (SwiftUI's default animation) when loading ends.
+        defaultAnimations: AnimationSet(finish: .swiftUIDefault),
+        source: "document 002: RefreshableScrollView (after SwiftUI Recipes)"
+    )
+
+    /// The document's `THRESHOLD`, in points.
+    public let threshold: Double
+    /// The document's state.
+    public private(set) var state: State = .waiting
+    public private(set) var status = RefreshStatus(phase: .idle, stateName: State.waiting.rawValue)
+    /// Set when a refresh ends away from rest: no new pull counts until the
+    /// content has come back to rest (the document re-arms at once).
+    private var needsRest = false
+
+    public init(parameters: ParameterValues) {
+        threshold = parameters[Parameters.threshold]
+    }
+
+    /// The document's configuration.
+    public init() { self.init(parameters: ParameterValues()) }
+
+    public var triggerDistance: Double { threshold }
+    /// The document returns to `waiting` as soon as loading ends.
+    public var finishingDuration: Double { 0 }
+
+    public mutating func step(_ input: RefreshInput) -> RefreshEffects {
+        switch input {
+        case .sample(let sample):
+            return take(sample)
+        case .outcome(_, let time):
+            // The document's `done` sets `waiting` whatever the state; a late
+            // or repeated `done` would drop a primed pull.
+            guard state == .loading else { return .none }
+            needsRest = status.offset > ScrollSample.restTolerance
+            enter(.waiting, .idle, at: time)
+            return RefreshEffects(animation: .finish)
+        case .tick:
+            return .none
+        case .begin(let time):
+            guard state != .loading else { return .none }
+            enter(.loading, .refreshing, at: time)
+            return RefreshEffects(startsRefresh: true, animation: .start)
+        case .reset(let time):
+            state = .waiting
+            needsRest = false
+            status = RefreshStatus(phase: .idle, stateName: State.waiting.rawValue, stateEnteredAt: time)
+            return .none
+        }
+    }
+
+    private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
+        status.offset = sample.offset
+        if sample.isAtRest { needsRest = false }
+        switch state {
+        case .loading:
+            // The document ignores offsets while loading; only the offset is kept, for re-arming.
+            return .none
+        case .primed:
+            // The document's `offset < THRESHOLD && state == .primed`: the release.
+            guard sample.offset < threshold else { return .none }
+            enter(.loading, .refreshing, at: sample.time)
+            return RefreshEffects(startsRefresh: true, animation: .start)
+        case .waiting:
+            let wasIdle = status.phase == .idle
+            if needsRest || sample.isAtRest {
+                status.phase = .idle
+                status.progress = 0
+                return .none
+            }
+            var events: FeedbackEvents = wasIdle ? .pullBegan : []
+            // The document's `offset > THRESHOLD && state == .waiting`.
+            if sample.offset > threshold {
+                enter(.primed, .armed, at: sample.time)
+                events.insert(.armed)
+                return RefreshEffects(feedback: events)
+            }
+            status.phase = .pulling
+            status.progress = min(sample.offset / threshold, 1)
+            return RefreshEffects(feedback: events)
+        }
+    }
+
+    private mutating func enter(_ newState: State, _ phase: RefreshPhase, at time: Double) {
+        state = newState
+        status.phase = phase
+        status.stateName = newState.rawValue
+        status.stateEnteredAt = time
+        status.nextDeadline = nil
+        status.progress = newState == .waiting ? 0 : 1
+        status.contentInset = newState == .loading ? threshold : 0
+    }
+}

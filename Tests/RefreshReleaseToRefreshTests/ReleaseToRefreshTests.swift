@@ -1,0 +1,266 @@
+import RefreshCore
+import RefreshReleaseToRefresh
+import RefreshTesting
+import Testing
+
+@Suite struct ReleaseToRefreshTests {
+    let white = RGBColor(red: 255, green: 255, blue: 255)
+    let black = RGBColor(red: 0, green: 0, blue: 0)
+
+    func replay(_ strategy: ReleaseToRefreshStrategy = ReleaseToRefreshStrategy()) -> GestureReplay {
+        GestureReplay(strategy, indicator: ActivityBandIndicator())
+    }
+
+    /// Expects the document's own logic to break `steps` at step `number` on `field`.
+    func expectDocumentFails(_ steps: [ReplayStep], at number: Int, on field: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let mismatches = GestureReplay(Document002(parameters: [:]), indicator: ActivityBandIndicator()).mismatches(steps)
+        let found = mismatches.contains { $0.stepNumber == number && $0.differences.contains { $0.field == field } }
+        #expect(found, "the document should differ at step \(number) on \(field); it differs at \(mismatches)", sourceLocation: sourceLocation)
+    }
+
+    /// docs/strategies/release-to-refresh.md's worked example: the document's
+    /// 50 pt threshold, a pull to 70 and a release.
+    @Test func documentScenarioPullPastFiftyAndRelease() {
+        let steps: [ReplayStep] = [
+            .sample(0, at: 0, expect: [
+                .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil),
+                .feedback([]), .startsRefresh(false),
+                // The band waits above the content: its top at offset − 50.
+                .shape(.activityBand), .indicatorSize(50), .indicatorY(-25), .opacity(1), .isAnimating(false),
+                .backdropHeight(50),
+            ]),
+            .sample(20, at: 0.1, expect: [
+                .phase(.pulling), .state("waiting"), .progress(0.4), .contentInset(0), .feedback(.pullBegan),
+                .indicatorY(-5), .isAnimating(false),
+            ]),
+            // Exactly at the threshold: the document primes only past it.
+            .sample(50, at: 0.2, expect: [
+                .phase(.pulling), .state("waiting"), .progress(1), .contentInset(0), .feedback([]), .startsRefresh(false),
+                .indicatorY(25), .isAnimating(false),
+            ]),
+            .sample(70, at: 0.3, expect: [
+                .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .feedback(.armed),
+                .startsRefresh(false), .animation(nil), .indicatorY(45), .isAnimating(false),
+            ]),
+            // Still not under the threshold: no release yet.
+            .sample(50, at: 0.4, expect: [
+                .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
+                .indicatorY(25), .isAnimating(false),
+            ]),
+            // The release: back under 50 while primed.
+            .sample(30, at: 0.5, expect: [
+                .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(true),
+                .feedback([]), .animation(.start),
+                // The band sits in the gap above the held content, turning.
+                .indicatorY(55), .isAnimating(true), .opacity(1),
+            ]),
+            .sample(0, at: 0.6, expect: [
+                .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(false),
+                .feedback([]), .indicatorY(25), .isAnimating(true),
+            ]),
+            .outcome(.success, at: 1.6, expect: [
+                .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil),
+                .animation(.finish), .feedback([]), .indicatorY(-25), .isAnimating(false), .opacity(1),
+            ]),
+            .sample(0, at: 1.7, expect: [.phase(.idle), .state("waiting"), .feedback([])]),
+        ]
+        replay().expect(steps)
+        // The document itself agrees on everything but the pull events and
+        // animation roles, which it has no notion of.
+        let document = GestureReplay(Document002(parameters: [:]), indicator: ActivityBandIndicator()).mismatches(steps)
+        #expect(document.flatMap(\.differences).allSatisfy { ["feedback", "animation"].contains($0.field) })
+        #expect(!document.isEmpty)
+    }
+
+    @Test func stateEnteredAtIsWhenTheDocumentsStateChanged() {
+        var strategy = ReleaseToRefreshStrategy()
+        _ = strategy.step(.sample(ScrollSample(offset: 20, time: 0.1)))
+        // Still `waiting`: idle → pulling is a phase change, not a state change.
+        #expect(strategy.status.stateEnteredAt == 0)
+        _ = strategy.step(.sample(ScrollSample(offset: 70, time: 0.3)))
+        #expect(strategy.status.stateEnteredAt == 0.3)
+        _ = strategy.step(.sample(ScrollSample(offset: 30, time: 0.5)))
+        #expect(strategy.status.stateEnteredAt == 0.5)
+        #expect(strategy.status.offset == 30)
+    }
+
+    @Test func oneSampleFromRestPastTheThresholdBeginsAndPrimes() {
+        replay().expect([
+            .sample(0, at: 0),
+            .sample(80, at: 0.1, expect: [.phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed])]),
+            // A release straight past rest into the content still counts.
+            .sample(-20, at: 0.2, expect: [.phase(.refreshing), .state("loading"), .startsRefresh(true), .contentInset(50)]),
+        ])
+    }
+
+    /// Pulling further while primed: the document stays primed and the release
+    /// from any height starts one refresh. RefreshKit keeps that, and reports
+    /// `armed` once.
+    @Test func pullingFurtherWhilePrimedStaysPrimedAndReportsArmedOnce() {
+        replay().expect([
+            .sample(60, at: 0.1, expect: [.state("primed"), .feedback([.pullBegan, .armed])]),
+            .sample(150, at: 0.2, expect: [.state("primed"), .phase(.armed), .progress(1), .feedback([]), .indicatorY(125)]),
+            .sample(220, at: 0.3, expect: [.state("primed"), .feedback([])]),
+            .sample(120, at: 0.4, expect: [.state("primed"), .feedback([]), .startsRefresh(false)]),
+            .sample(51, at: 0.5, expect: [.state("primed"), .startsRefresh(false)]),
+            .sample(10, at: 0.6, expect: [.state("loading"), .startsRefresh(true)]),
+            .sample(0, at: 0.7, expect: [.state("loading"), .startsRefresh(false)]),
+        ])
+    }
+
+    @Test func offsetsAreIgnoredWhileLoading() {
+        replay().expect([
+            .sample(60, at: 0.1),
+            .sample(0, at: 0.2, expect: [.state("loading"), .startsRefresh(true)]),
+            .sample(150, at: 0.3, expect: [.state("loading"), .contentInset(50), .startsRefresh(false), .feedback([])]),
+            .sample(20, at: 0.4, expect: [.state("loading"), .contentInset(50), .startsRefresh(false)]),
+            .sample(90, at: 0.5, expect: [.state("loading"), .startsRefresh(false), .indicatorY(115)]),
+            .sample(0, at: 0.6, expect: [.state("loading"), .startsRefresh(false)]),
+        ])
+    }
+
+    /// Defect: the document re-arms as soon as loading ends. When the action
+    /// ends while the finger holds the pull at 150, its next frame primes
+    /// (150 > 50 while waiting) and the release starts a second refresh in the
+    /// same gesture. RefreshKit waits for the content to come back to rest.
+    @Test func actionEndingWhileHeldPastTheThresholdDoesNotStartASecondRefresh() {
+        let steps: [ReplayStep] = [
+            .sample(70, at: 0.1),
+            .sample(30, at: 0.2, expect: [.state("loading"), .startsRefresh(true)]),
+            .sample(150, at: 0.3, expect: [.state("loading")]),
+            .outcome(.success, at: 0.4, expect: [
+                .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .animation(.finish),
+                // Hidden until the pull comes back to rest.
+                .opacity(0), .backdropHeight(nil),
+            ]),
+            // The document primes here.
+            .sample(150, at: 0.5, expect: [.phase(.idle), .state("waiting"), .progress(0), .feedback([]), .opacity(0)]),
+            // And the document starts its second refresh here.
+            .sample(40, at: 0.6, expect: [.phase(.idle), .state("waiting"), .startsRefresh(false), .feedback([])]),
+            .sample(60, at: 0.7, expect: [.phase(.idle), .state("waiting"), .feedback([])]),
+            .sample(0.4, at: 0.8, expect: [.phase(.idle), .state("waiting"), .opacity(1)]),
+            // Back at rest: a new pull counts again.
+            .sample(30, at: 0.9, expect: [.phase(.pulling), .progress(0.6), .feedback(.pullBegan)]),
+            .sample(80, at: 1.0, expect: [.phase(.armed), .state("primed"), .feedback(.armed)]),
+            .sample(10, at: 1.1, expect: [.state("loading"), .startsRefresh(true)]),
+        ]
+        replay().expect(steps)
+        expectDocumentFails(steps, at: 5, on: "state")
+        expectDocumentFails(steps, at: 6, on: "startsRefresh")
+    }
+
+    /// Defect: the document's `done` sets `waiting` whatever the state, so a
+    /// late or repeated `done` during the next pull drops it from `primed`.
+    /// RefreshKit ignores an outcome while not loading.
+    @Test func anOutcomeWhileNotLoadingIsIgnored() {
+        let steps: [ReplayStep] = [
+            .sample(60, at: 0.1, expect: [.state("primed")]),
+            .outcome(.success, at: 0.2, expect: [.phase(.armed), .state("primed"), .progress(1), .animation(nil)]),
+            .sample(20, at: 0.3, expect: [.state("loading"), .startsRefresh(true)]),
+        ]
+        replay().expect(steps)
+        expectDocumentFails(steps, at: 2, on: "state")
+        expectDocumentFails(steps, at: 3, on: "startsRefresh")
+    }
+
+    /// Defect: the document paints the band `.white` in dark mode too.
+    /// RefreshKit keeps white for light mode and uses black in dark mode.
+    @Test func theBandIsDarkInDarkMode() {
+        let steps: [ReplayStep] = [
+            .sample(60, at: 0.1, expect: [.backdropColors(light: white, dark: black), .backdropHeight(50)]),
+        ]
+        replay().expect(steps)
+        // The document's band: `.foregroundColor(.white)` in both modes.
+        let documentBand = ActivityBandIndicator(parameters: ["darkBandColor": .color(white)], layout: RefreshLayout())
+        let mismatches = GestureReplay(ReleaseToRefreshStrategy(), indicator: documentBand).mismatches(steps)
+        #expect(mismatches.first?.differences.map(\.field) == ["indicator.backdrop colours"])
+        let custom = ActivityBandIndicator(
+            parameters: ["bandColor": .color(RGBColor(red: 240, green: 240, blue: 245)), "darkBandColor": .color(RGBColor(red: 40, green: 40, blue: 40))],
+            layout: RefreshLayout())
+        let model = custom.model(for: RefreshStatus(phase: .refreshing, stateName: "loading", contentInset: 50), at: 0)
+        #expect(model.backdrop == IndicatorBackdrop(top: 0, height: 50, light: RGBColor(red: 240, green: 240, blue: 245), dark: RGBColor(red: 40, green: 40, blue: 40)))
+    }
+
+    @Test func beginStartsFromWaitingOrPrimedButNotWhileLoading() {
+        replay().expect([
+            .begin(at: 0.1, expect: [.phase(.refreshing), .state("loading"), .contentInset(50), .progress(1), .startsRefresh(true), .animation(.start)]),
+            .begin(at: 0.2, expect: [.state("loading"), .startsRefresh(false), .animation(nil)]),
+            .outcome(.success, at: 0.3, expect: [.phase(.idle), .state("waiting")]),
+            .sample(60, at: 0.4, expect: [.state("primed")]),
+            .begin(at: 0.5, expect: [.state("loading"), .startsRefresh(true)]),
+            // The release that would have started it finds it running.
+            .sample(10, at: 0.6, expect: [.state("loading"), .startsRefresh(false)]),
+        ])
+    }
+
+    @Test func resetReturnsToTheInitialState() {
+        replay().expect([
+            .sample(60, at: 0.1),
+            .sample(20, at: 0.2, expect: [.state("loading")]),
+            .reset(at: 0.3, expect: [.phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil)]),
+            // The refresh's late outcome finds nothing to end.
+            .outcome(.success, at: 0.4, expect: [.phase(.idle), .state("waiting"), .animation(nil)]),
+            .sample(60, at: 0.5, expect: [.state("primed"), .feedback([.pullBegan, .armed])]),
+        ])
+    }
+
+    @Test func anotherThresholdMovesTheTriggerTheHoldAndTheProgress() {
+        let strategy = ReleaseToRefreshStrategy(parameters: ["threshold": .number(80)])
+        #expect(strategy.triggerDistance == 80)
+        GestureReplay(strategy, indicator: ActivityBandIndicator(parameters: [:], layout: RefreshLayout(parameters: ["indicatorHeight": .number(80), "indicatorInset": .number(10)]))).expect([
+            .sample(40, at: 0.1, expect: [.phase(.pulling), .progress(0.5), .indicatorY(40 + 10 - 40)]),
+            .sample(70, at: 0.2, expect: [.phase(.pulling), .progress(0.875)]),
+            .sample(81, at: 0.3, expect: [.phase(.armed)]),
+            .sample(60, at: 0.4, expect: [.state("loading"), .contentInset(80), .indicatorY(60 + 80 + 10 - 40), .indicatorSize(80)]),
+        ])
+    }
+
+    @Test func descriptorsDeclareTheDocumentsNumbers() {
+        let descriptor = ReleaseToRefreshStrategy.descriptor
+        #expect(descriptor.name == "release-to-refresh")
+        #expect(descriptor.stateNames == ["waiting", "primed", "loading"])
+        #expect(descriptor.parameters.map(\.name) == ["threshold"])
+        #expect(descriptor.parameters.first?.defaultValue == .number(50))
+        #expect(descriptor.parameters.allSatisfy { $0.origin != nil && !$0.summary.isEmpty })
+        #expect(descriptor.defaultIndicatorStyle == ActivityBandIndicator.descriptor.name)
+        #expect(descriptor.defaultAnimations == AnimationSet(start: .immediate, finish: .swiftUIDefault))
+        #expect(descriptor.defaultHaptics.isEmpty)
+        #expect(descriptor.source?.hasPrefix("document 002") == true)
+        #expect(ReleaseToRefreshStrategy().finishingDuration == 0)
+
+        let indicator = ActivityBandIndicator.descriptor
+        #expect(indicator.layoutDefaults["indicatorHeight"] == .number(50))
+        #expect(indicator.parameters.map(\.name) == ["bandColor", "darkBandColor"])
+        #expect(indicator.parameters.allSatisfy { $0.origin != nil })
+    }
+
+    @Test(arguments: [ParameterValues(), ["threshold": .number(120)], ["threshold": .number(1)]])
+    func keepsEveryPromise(parameters: ParameterValues) {
+        StrategyConformance.expectConformance(of: ReleaseToRefreshStrategy.self, parameters: parameters)
+    }
+
+    /// The suite catches the document's own re-arm defect: a release across
+    /// 50 after an outcome that came while the finger held the pull.
+    @Test func suiteCatchesTheDocumentsSecondRefresh() {
+        let violations = StrategyConformance.violations(of: Document002.self)
+        #expect(violations.contains { $0.promise == "one refresh per pull" })
+    }
+
+    @Test func theBandIsSaneForAnyStrategysStatus() {
+        expectSaneModels(ActivityBandIndicator())
+        expectSaneModels(ActivityBandIndicator(parameters: [:], layout: RefreshLayout(parameters: ["indicatorHeight": .number(0), "indicatorInset": .number(400)])))
+    }
+
+    /// Statuses from strategies with a finishing state: the band follows the
+    /// content and stops turning.
+    @Test func theBandFollowsAnyStrategysContent() {
+        let band = ActivityBandIndicator()
+        let finishing = band.model(for: RefreshStatus(phase: .finishing, stateName: "preparingFinish", progress: 1, contentInset: 100), at: 0)
+        #expect(finishing.position.y == 75)
+        #expect(finishing.isAnimating == false)
+        #expect(finishing.opacity == 1)
+        let refreshing = band.model(for: RefreshStatus(phase: .refreshing, stateName: "ongoing", progress: 1, contentInset: 100, offset: 20), at: 0)
+        #expect(refreshing.position.y == 95)
+        #expect(refreshing.isAnimating)
+    }
+}
