@@ -15,7 +15,10 @@ let strategyModules = [
 /// as the resources of a small target whose one source file finds them. A
 /// test fails when this list and the folder disagree.
 let builtInPresets = [
+    "bouncing-ball",
+    "frozen-header",
     "progress-ring",
+    "release-to-refresh",
     "spinning-arrow",
     "system",
 ]
