@@ -68,7 +68,8 @@ public struct IndicatorModel: Sendable, Hashable {
     public var squash: Double
     /// Opacity of the shadow under a ball, in `0...1`.
     public var shadowOpacity: Double
-    /// Whether a spinner turns.
+    /// Whether the indicator moves with time: a spinner turns, a ball jumps or
+    /// rolls. Views redraw it every frame while this is `true`.
     public var isAnimating: Bool
     /// The coloured area behind the indicator, if any.
     public var backdrop: IndicatorBackdrop?

@@ -132,6 +132,11 @@ public final class RefreshController {
         isSuppressingPull = false
     }
 
+    /// The indicator at the clock's current time, for views that redraw
+    /// time-based motion (a jumping ball) every frame, such as a `TimelineView`.
+    /// Reading it changes nothing.
+    public var liveIndicator: IndicatorModel { pipeline.indicatorModel(at: clock.now) }
+
     /// Redraws time-based indicator motion (a jumping ball) for the clock's
     /// current time, without stepping the strategy.
     public func refreshIndicator() {
