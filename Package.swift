@@ -49,6 +49,8 @@ let package = Package(
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshPresets", "RefreshTesting"]),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),
+        // Runs the built `refreshkit` and compares whole outputs with snapshots.
+        .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshKitCommand", "refreshkit"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
             [

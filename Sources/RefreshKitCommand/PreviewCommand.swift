@@ -26,12 +26,14 @@ struct PreviewCommand {
     let catalog: PresetCatalog
 
     @MainActor
-    func run(_ parsed: ParsedArguments, output: inout some TextOutputStream) throws(UsageError) -> Int32 {
+    func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> Int32
+    {
         let format = try parsed.choice("--format", among: ["html", "svg"], default: "html", subcommand: Self.spec.name)
         guard let path = parsed.value("-o") else {
             throw UsageError("Missing '-o <file>': where to write the \(format == "svg" ? "image" : "page").", subcommand: Self.spec.name)
         }
-        guard let (resolved, gesture) = try SimulateCommand.load(parsed, catalog: catalog, subcommand: Self.spec.name, output: &output)
+        guard let (resolved, gesture) = try SimulateCommand.load(parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors)
         else { return 1 }
         let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture)
         let renderer = PreviewRenderer(preset: resolved, gesture: gesture, simulation: simulation,

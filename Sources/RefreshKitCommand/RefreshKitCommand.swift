@@ -30,7 +30,7 @@ public struct RefreshKitCommand {
     @MainActor
     public func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream) -> Int32 {
         do {
-            return try dispatch(arguments, output: &output)
+            return try dispatch(arguments, output: &output, errors: &errors)
         } catch {
             errors.write("refreshkit: error: \(error.message)\n")
             let help = error.subcommand.map { "refreshkit \($0) --help" } ?? "refreshkit --help"
@@ -45,7 +45,9 @@ public struct RefreshKitCommand {
     ]
 
     @MainActor
-    private func dispatch(_ arguments: [String], output: inout some TextOutputStream) throws(UsageError) -> Int32 {
+    private func dispatch(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> Int32
+    {
         guard let first = arguments.first else {
             output.write(Self.help)
             return 0
@@ -81,10 +83,10 @@ public struct RefreshKitCommand {
         let parsed = try ParsedArguments.parse(rest, for: spec)
         switch spec.name {
         case ListCommand.spec.name: return try ListCommand(catalog: catalog).run(parsed, output: &output)
-        case ShowCommand.spec.name: return try ShowCommand(catalog: catalog).run(parsed, output: &output)
+        case ShowCommand.spec.name: return try ShowCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case ValidateCommand.spec.name: return try ValidateCommand(catalog: catalog).run(parsed, output: &output)
-        case SimulateCommand.spec.name: return try SimulateCommand(catalog: catalog).run(parsed, output: &output)
-        case PreviewCommand.spec.name: return try PreviewCommand(catalog: catalog).run(parsed, output: &output)
+        case SimulateCommand.spec.name: return try SimulateCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
+        case PreviewCommand.spec.name: return try PreviewCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case SchemaCommand.spec.name: return SchemaCommand(catalog: catalog).run(output: &output)
         default: return ReferenceCommand(catalog: catalog).run(output: &output)
         }
@@ -171,8 +173,8 @@ func presetFolders(_ parsed: ParsedArguments, subcommand: String) throws(UsageEr
     return folders
 }
 
-/// Prints a failed load's problems and turns them into a usage-style exit.
-func reportLoadFailure(_ failure: PresetLoadFailure, output: inout some TextOutputStream) -> Int32 {
-    for diagnostic in failure.diagnostics { output.write(diagnostic.description + "\n") }
+/// Prints a failed load's problems (to standard error) and gives the exit status for an invalid preset.
+func reportLoadFailure(_ failure: PresetLoadFailure, errors: inout some TextOutputStream) -> Int32 {
+    for diagnostic in failure.diagnostics { errors.write(diagnostic.description + "\n") }
     return 1
 }

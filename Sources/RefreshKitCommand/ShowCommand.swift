@@ -16,12 +16,14 @@ struct ShowCommand {
 
     let catalog: PresetCatalog
 
-    func run(_ parsed: ParsedArguments, output: inout some TextOutputStream) throws(UsageError) -> Int32 {
+    func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> Int32
+    {
         let format = try parsed.choice("--format", among: ["json", "plist"], default: "json", subcommand: Self.spec.name)
         let folders = try presetFolders(parsed, subcommand: Self.spec.name)
         switch try catalog.resolve(parsed.positionals[0], extraFolders: folders, subcommand: Self.spec.name) {
         case .failure(let failure):
-            return reportLoadFailure(failure, output: &output)
+            return reportLoadFailure(failure, errors: &errors)
         case .success(let resolved):
             var preset = resolved.preset
             preset.extends = nil

@@ -41,9 +41,11 @@ struct SimulateCommand {
     let catalog: PresetCatalog
 
     @MainActor
-    func run(_ parsed: ParsedArguments, output: inout some TextOutputStream) throws(UsageError) -> Int32 {
+    func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
+        throws(UsageError) -> Int32
+    {
         let format = try parsed.choice("--format", among: ["table", "jsonl"], default: "table", subcommand: Self.spec.name)
-        guard let (resolved, gesture) = try Self.load(parsed, catalog: catalog, subcommand: Self.spec.name, output: &output) else { return 1 }
+        guard let (resolved, gesture) = try Self.load(parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors) else { return 1 }
         let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture)
         if format == "jsonl" {
             for row in simulation.rows { output.write(SimulationText.jsonLine(row) + "\n") }
@@ -57,14 +59,14 @@ struct SimulateCommand {
     }
 
     /// The preset and gesture the options name, or `nil` after printing why the preset is invalid.
-    static func load(_ parsed: ParsedArguments, catalog: PresetCatalog, subcommand: String, output: inout some TextOutputStream)
+    static func load(_ parsed: ParsedArguments, catalog: PresetCatalog, subcommand: String, errors: inout some TextOutputStream)
         throws(UsageError) -> (ResolvedPreset, Gesture)?
     {
         let folders = try presetFolders(parsed, subcommand: subcommand)
         let resolved: ResolvedPreset
         switch try catalog.resolve(parsed.positionals[0], extraFolders: folders, subcommand: subcommand) {
         case .failure(let failure):
-            _ = reportLoadFailure(failure, output: &output)
+            _ = reportLoadFailure(failure, errors: &errors)
             return nil
         case .success(let value):
             resolved = value
