@@ -147,3 +147,18 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
         try expectSnapshot("preview-missing-output", ["preview", "bouncing-ball"], status: 2)
     }
 }
+
+@Suite struct GeneratedDocsTests {
+    @Test func presetReferenceIsCurrent() throws {
+        let run = try refreshkit(["reference"])
+        #expect(run.status == 0)
+        let committed = try String(contentsOfFile: packageRoot + "/docs/preset-reference.md", encoding: .utf8)
+        #expect(run.output == committed, "docs/preset-reference.md is stale: run `swift run refreshkit reference > docs/preset-reference.md`")
+    }
+
+    @Test func schemaCommandPrintsTheCommittedSchema() throws {
+        let run = try refreshkit(["schema"])
+        let committed = try String(contentsOfFile: packageRoot + "/presets/schema.json", encoding: .utf8)
+        #expect(run.output == committed)
+    }
+}
