@@ -54,10 +54,11 @@ public struct BouncingBallStrategy: RefreshStrategy {
         stateNames: State.allCases.map(\.rawValue),
         defaultIndicatorStyle: "bouncing-ball",
         // `.animation(state != .finishing ? spring : ease, value: state)`, with
-        // `ease = .easeInOut(duration: timeForTheBallToReturn)`.
-        defaultAnimations: AnimationSet(
-            start: spring, finish: spring,
-            settle: .easeInOut(duration: Parameters.timeForTheBallToReturn.defaultValue)),
+        // `ease = .easeInOut(duration: timeForTheBallToReturn)`: the settle
+        // curve follows the preset's return time.
+        animations: { values in
+            AnimationSet(start: spring, finish: spring, settle: .easeInOut(duration: values[Parameters.timeForTheBallToReturn]))
+        },
         source: "document 004: PullToRefresh (bouncing ball)"
     )
 

@@ -65,8 +65,12 @@ public struct StrategyDescriptor: Sendable {
     public var stateNames: [String]
     /// The indicator style a preset gets when it names none.
     public var defaultIndicatorStyle: String
-    /// The animations a preset gets for roles it leaves out.
-    public var defaultAnimations: AnimationSet
+    /// The animations a preset gets for roles it leaves out, for the
+    /// preset's strategy values (a curve may follow a parameter, as document
+    /// 004's settle curve lasts `timeForTheBallToReturn`).
+    public var animations: @Sendable (ParameterValues) -> AnimationSet
+    /// The animations at the declared defaults.
+    public var defaultAnimations: AnimationSet { animations(ParameterValues()) }
     /// The haptics a preset gets when it gives none.
     public var defaultHaptics: [FeedbackEvent: HapticStyle]
     /// Rules across the parameters that preset validation checks.
@@ -74,7 +78,8 @@ public struct StrategyDescriptor: Sendable {
     /// The document or source the strategy reproduces, if any.
     public var source: String?
 
-    /// Creates a descriptor.
+    /// Creates a descriptor. Give `animations` when a curve depends on the
+    /// strategy's parameters; it then wins over `defaultAnimations`.
     public init(
         name: String,
         summary: String,
@@ -82,6 +87,7 @@ public struct StrategyDescriptor: Sendable {
         stateNames: [String],
         defaultIndicatorStyle: String,
         defaultAnimations: AnimationSet = AnimationSet(),
+        animations: (@Sendable (ParameterValues) -> AnimationSet)? = nil,
         defaultHaptics: [FeedbackEvent: HapticStyle] = [:],
         rules: [ParameterRule] = [],
         source: String? = nil
@@ -91,7 +97,7 @@ public struct StrategyDescriptor: Sendable {
         self.parameters = parameters
         self.stateNames = stateNames
         self.defaultIndicatorStyle = defaultIndicatorStyle
-        self.defaultAnimations = defaultAnimations
+        self.animations = animations ?? { _ in defaultAnimations }
         self.defaultHaptics = defaultHaptics
         self.rules = rules
         self.source = source

@@ -62,8 +62,9 @@ public struct ResolvedPreset: Sendable {
         preset.indicatorParameters = filled(merged.indicatorParameters, indicator.descriptor.parameters)
         preset.layout = filled(indicator.descriptor.layoutDefaults.merging(merged.layout), RefreshLayout.Parameters.all)
         preset.timing = filled(merged.timing, RefreshTiming.Parameters.all)
+        let strategyAnimations = strategy.descriptor.animations(preset.strategyParameters)
         for role in AnimationRole.allCases where preset.animations[role] == nil {
-            preset.animations[role] = strategy.descriptor.defaultAnimations[role]
+            preset.animations[role] = strategyAnimations[role]
         }
         var haptics: [FeedbackEvent: HapticStyle?] = strategy.descriptor.defaultHaptics.mapValues { $0 }
         haptics.merge(merged.haptics) { _, new in new }

@@ -102,3 +102,17 @@ let packageRoot: String = {
         StrategyConformance.expectConformance(of: S.self)
     }
 }
+
+@Suite struct DerivedAnimationTests {
+    /// Document 004 eases into `finishing` over `timeForTheBallToReturn`: a
+    /// preset that changes the return time gets a settle curve that follows it.
+    @Test func bouncingBallSettleCurveFollowsTheReturnTime() throws {
+        let preset = Preset(name: "slow-return") {
+            Extends("bouncing-ball")
+            Strategy(BouncingBallStrategy.Parameters.timeForTheBallToReturn, 0.6)
+        }
+        let resolved = try PresetCatalog.standard.load(preset).get()
+        #expect(resolved.preset.animations[.settle] == .easeInOut(duration: 0.6))
+        #expect(try PresetCatalog.standard.load(named: "bouncing-ball").get().preset.animations[.settle] == .easeInOut(duration: 0.3))
+    }
+}
