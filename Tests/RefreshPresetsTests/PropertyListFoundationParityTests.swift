@@ -82,9 +82,13 @@ enum FoundationBridge {
         if type(of: object) == Bool.self, let value = object as? Bool { return PresetNode(.bool(value)) }
         if let text = object as? String { return PresetNode(.string(text)) }
         if let number = object as? NSNumber {
-            let type = String(cString: number.objCType)
-            return type == "d" || type == "f"
-                ? PresetNode(.number(number.doubleValue)) : PresetNode(.integer(number.intValue))
+            // Linux's Foundation gives booleans as Bool (above), Apple's as
+            // NSNumbers of C type char ("c").
+            switch String(cString: number.objCType) {
+            case "c", "B": return PresetNode(.bool(number.boolValue))
+            case "d", "f": return PresetNode(.number(number.doubleValue))
+            default: return PresetNode(.integer(number.intValue))
+            }
         }
         if object is Date { return PresetNode(.unsupported("date")) }
         if object is Data { return PresetNode(.unsupported("data")) }
