@@ -7,7 +7,9 @@
 ///
 /// - `.object` → `<dict>`, `.array` → `<array>`, `.string` → `<string>`
 ///   (`&`, `<` and `>` escaped as entities, carriage returns as `&#13;` so
-///   that they survive XML line-break normalisation);
+///   that they survive XML line-break normalisation; other control
+///   characters are written as they are, as Foundation writes them, although
+///   strict XML parsers refuse them);
 /// - `.integer` → `<integer>`;
 /// - `.number` → `<real>` in the shortest form that reads back to the same
 ///   `Double` (`0.1`, `1e-300`, `2` for 2.0); non-finite numbers are written
