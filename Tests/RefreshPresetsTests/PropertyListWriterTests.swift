@@ -1,0 +1,137 @@
+import RefreshPresets
+import Testing
+
+@Suite struct PropertyListWriterTests {
+    typealias Samples = PropertyListSamples
+
+    static var documents: [PresetNode] {
+        [Samples.everything, Samples.preset, Samples.nested(10)] + Samples.tops
+    }
+
+    // MARK: Round trips
+
+    @Test func xmlRoundTripsEveryDocument() throws {
+        for document in Self.documents {
+            let read = try XMLPropertyListReader.parse(XMLPropertyListWriter.write(document), limits: .standard)
+            #expect(read.withoutLocations == document)
+        }
+    }
+
+    @Test func binaryRoundTripsEveryDocument() throws {
+        for document in Self.documents {
+            let read = try BinaryPropertyListReader.parse(BinaryPropertyListWriter.write(document), limits: .standard)
+            #expect(read.withoutLocations == document)
+        }
+    }
+
+    @Test func readsTheLargestDocumentTheLimitsAllowInLinearTime() throws {
+        // An array and 99,999 values: 100,000 values, 700 KB of XML.
+        let document = PresetNode(.array(Array(repeating: Samples.node(.bool(true)), count: 99_999)))
+        let clock = ContinuousClock()
+        for bytes in [XMLPropertyListWriter.write(document), BinaryPropertyListWriter.write(document)] {
+            let start = clock.now
+            let read =
+                bytes.starts(with: Array("bplist".utf8))
+                ? try BinaryPropertyListReader.parse(bytes, limits: .standard)
+                : try XMLPropertyListReader.parse(bytes, limits: .standard)
+            // Quadratic work (copying the array at every append) took 45 s.
+            #expect(clock.now - start < .seconds(5))
+            #expect(read.withoutLocations == document)
+        }
+        let text = "<plist><array>" + String(repeating: "<true/>", count: 100_000) + "</array></plist>"
+        expectSyntaxError(.tooManyValues, "The document has more than 100000 values.", at: at(1, 15 + 99_999 * 7)) {
+            () throws(PresetSyntaxError) in try xml(text)
+        }
+    }
+
+    @Test func duplicateKeysSurviveBothRoundTripsInOrder() throws {
+        let document = PresetNode(
+            .object([
+                Samples.member("b", .integer(1)), Samples.member("a", .integer(2)), Samples.member("b", .string("3")),
+            ]))
+        let fromXML = try XMLPropertyListReader.parse(XMLPropertyListWriter.write(document), limits: .standard)
+        let fromBinary = try BinaryPropertyListReader.parse(BinaryPropertyListWriter.write(document), limits: .standard)
+        #expect(fromXML.withoutLocations == document)
+        #expect(fromBinary == document)
+    }
+
+    @Test func outputIsDeterministic() {
+        #expect(XMLPropertyListWriter.write(Samples.everything) == XMLPropertyListWriter.write(Samples.everything))
+        #expect(
+            BinaryPropertyListWriter.write(Samples.everything) == BinaryPropertyListWriter.write(Samples.everything))
+    }
+
+    // MARK: Form
+
+    @Test func xmlHasApplesStandardForm() {
+        let document = PresetNode(
+            .object([
+                Samples.member("name", .string("a < b & c")),
+                Samples.member("values", .array([Samples.node(.integer(1)), Samples.node(.number(0.1))])),
+                Samples.member("empty", .object([])),
+                Samples.member("none", .array([])),
+                Samples.member("on", .bool(true)),
+                Samples.member("ratio", .number(2)),
+            ]))
+        let expected = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>name</key>
+            \t<string>a &lt; b &amp; c</string>
+            \t<key>values</key>
+            \t<array>
+            \t\t<integer>1</integer>
+            \t\t<real>0.1</real>
+            \t</array>
+            \t<key>empty</key>
+            \t<dict/>
+            \t<key>none</key>
+            \t<array/>
+            \t<key>on</key>
+            \t<true/>
+            \t<key>ratio</key>
+            \t<real>2</real>
+            </dict>
+            </plist>
+
+            """
+        #expect(String(decoding: XMLPropertyListWriter.write(document), as: UTF8.self) == expected)
+    }
+
+    @Test func nullAndUnsupportedValuesAreLeftOut() throws {
+        let document = PresetNode(
+            .object([
+                Samples.member("keep", .integer(1)), Samples.member("gone", .null),
+                Samples.member("when", .unsupported("date")),
+                Samples.member("list", .array([Samples.node(.null), Samples.node(.bool(true))])),
+                Samples.member("only", .object([Samples.member("x", .unsupported("data"))])),
+            ]))
+        let expected = PresetNode(
+            .object([
+                Samples.member("keep", .integer(1)), Samples.member("list", .array([Samples.node(.bool(true))])),
+                Samples.member("only", .object([])),
+            ]))
+        let fromXML = try XMLPropertyListReader.parse(XMLPropertyListWriter.write(document), limits: .standard)
+        let fromBinary = try BinaryPropertyListReader.parse(BinaryPropertyListWriter.write(document), limits: .standard)
+        #expect(fromXML.withoutLocations == expected)
+        #expect(fromBinary == expected)
+        for top in [PresetNode(.null), PresetNode(.unsupported("UID"))] {
+            #expect(try XMLPropertyListReader.parse(XMLPropertyListWriter.write(top), limits: .standard).value == .object([]))
+            #expect(try BinaryPropertyListReader.parse(BinaryPropertyListWriter.write(top), limits: .standard).value == .object([]))
+        }
+    }
+
+    @Test func nonFiniteNumbersAreWrittenAsAppleDoesAndRejectedOnReading() {
+        let document = PresetNode(.array([Samples.node(.number(.nan)), Samples.node(.number(-.infinity))]))
+        let text = String(decoding: XMLPropertyListWriter.write(document), as: UTF8.self)
+        #expect(text.contains("<real>nan</real>") && text.contains("<real>-infinity</real>"))
+        #expect(throws: PresetSyntaxError.self) {
+            try XMLPropertyListReader.parse(XMLPropertyListWriter.write(document), limits: .standard)
+        }
+        #expect(throws: PresetSyntaxError.self) {
+            try BinaryPropertyListReader.parse(BinaryPropertyListWriter.write(document), limits: .standard)
+        }
+    }
+}
