@@ -50,15 +50,15 @@ public enum XMLPropertyListReader {
 extension XMLPropertyListReader {
     /// What the reader met next where elements are expected.
     fileprivate enum Markup {
-        case start(name: String, selfClosing: Bool, at: SourceLocation)
-        case end(name: String, at: SourceLocation)
+        case start(name: String, selfClosing: Bool, at: FilePosition)
+        case end(name: String, at: FilePosition)
         /// Text where elements are expected; `found` describes it.
-        case text(found: String, at: SourceLocation)
-        case cdata(at: SourceLocation)
-        case doctype(at: SourceLocation)
-        case endOfFile(at: SourceLocation)
+        case text(found: String, at: FilePosition)
+        case cdata(at: FilePosition)
+        case doctype(at: FilePosition)
+        case endOfFile(at: FilePosition)
 
-        var location: SourceLocation {
+        var location: FilePosition {
             switch self {
             case .start(_, _, let at), .end(_, let at), .text(_, let at), .cdata(let at), .doctype(let at),
                 .endOfFile(let at):
@@ -85,12 +85,12 @@ extension XMLPropertyListReader {
     fileprivate struct Frame {
         enum Kind { case plist, dict, array }
         var kind: Kind
-        var location: SourceLocation
+        var location: FilePosition
         var value: PresetNode? = nil
         var members: [PresetNode.Member] = []
         var items: [PresetNode] = []
         var pendingKey: String? = nil
-        var pendingKeyLocation: SourceLocation? = nil
+        var pendingKeyLocation: FilePosition? = nil
     }
 
     fileprivate struct Parser {
@@ -130,7 +130,7 @@ extension XMLPropertyListReader {
             }
         }
 
-        var location: SourceLocation { SourceLocation(line: line, column: column) }
+        var location: FilePosition { FilePosition(line: line, column: column) }
         var atEnd: Bool { index >= bytes.count }
 
         func byte(at offset: Int = 0) -> UInt8? {
@@ -214,11 +214,11 @@ extension XMLPropertyListReader {
             return digits.count == 1 ? "0" + digits : digits
         }
 
-        func failure(_ message: String, at location: SourceLocation?, fix: String? = nil) -> PresetSyntaxError {
+        func failure(_ message: String, at location: FilePosition?, fix: String? = nil) -> PresetSyntaxError {
             PresetSyntaxError(.notPropertyList, message, at: location, fix: fix)
         }
 
-        func unclosed(_ name: String, openedAt opening: SourceLocation) -> PresetSyntaxError {
+        func unclosed(_ name: String, openedAt opening: FilePosition) -> PresetSyntaxError {
             failure(
                 "Expected </\(name)> to close the <\(name)> at \(opening), found the end of the file.", at: location,
                 fix: "Close every element; the file may have been cut short.")
@@ -430,7 +430,7 @@ extension XMLPropertyListReader {
 
         /// The decoded text of an element whose start tag was just read, up to
         /// and including its end tag.
-        mutating func readContent(of name: String, openedAt opening: SourceLocation) throws(PresetSyntaxError)
+        mutating func readContent(of name: String, openedAt opening: FilePosition) throws(PresetSyntaxError)
             -> [UInt8]
         {
             var text: [UInt8] = []
@@ -558,7 +558,7 @@ extension XMLPropertyListReader {
             text.isEmpty ? "nothing" : "\"\(shortened(String(decoding: text, as: UTF8.self)))\""
         }
 
-        func integer(_ text: [UInt8], at opening: SourceLocation) throws(PresetSyntaxError) -> Int {
+        func integer(_ text: [UInt8], at opening: FilePosition) throws(PresetSyntaxError) -> Int {
             let digits = Self.trimmed(text)
             var rest = digits
             var negative = false
@@ -599,7 +599,7 @@ extension XMLPropertyListReader {
             return negative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
         }
 
-        func real(_ text: [UInt8], at opening: SourceLocation) throws(PresetSyntaxError) -> Double {
+        func real(_ text: [UInt8], at opening: FilePosition) throws(PresetSyntaxError) -> Double {
             let digits = Self.trimmed(text)
             // sign? (digits ('.' digits?)? | '.' digits) ([eE] sign? digits)?
             var position = digits.startIndex

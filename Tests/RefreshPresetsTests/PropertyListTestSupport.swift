@@ -87,7 +87,7 @@ enum PropertyListSamples {
 
 /// Expects `body` to throw exactly this error: kind, message and location.
 func expectSyntaxError(
-    _ kind: PresetSyntaxError.Kind, _ message: String, at location: RefreshPresets.SourceLocation?,
+    _ kind: PresetSyntaxError.Kind, _ message: String, at location: RefreshPresets.FilePosition?,
     sourceLocation: Testing.SourceLocation = #_sourceLocation,
     _ body: () throws(PresetSyntaxError) -> PresetNode
 ) {
@@ -105,6 +105,6 @@ func xml(_ text: String, limits: ReadingLimits = .standard) throws(PresetSyntaxE
     try XMLPropertyListReader.parse(Array(text.utf8), limits: limits)
 }
 
-func at(_ line: Int, _ column: Int) -> RefreshPresets.SourceLocation {
-    RefreshPresets.SourceLocation(line: line, column: column)
+func at(_ line: Int, _ column: Int) -> RefreshPresets.FilePosition {
+    RefreshPresets.FilePosition(line: line, column: column)
 }
