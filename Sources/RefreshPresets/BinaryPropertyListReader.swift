@@ -30,13 +30,10 @@ public enum BinaryPropertyListReader {
     /// The document in `bytes`, or the first reason it cannot be read.
     public static func parse(_ bytes: [UInt8], limits: ReadingLimits) throws(PresetSyntaxError) -> PresetNode {
         guard bytes.count <= limits.maximumFileSize else {
-            throw PresetSyntaxError(
-                .tooLarge,
-                "The file is \(bytes.count) bytes, more than the \(limits.maximumFileSize)-byte limit.",
-                fix: "A preset is a few kilobytes; check that this is the right file.")
+            throw .tooLarge(bytes.count, limit: limits.maximumFileSize)
         }
         guard !bytes.isEmpty else {
-            throw PresetSyntaxError(.empty, "The file is empty.")
+            throw .empty(at: nil)
         }
         var reader = try Reader(bytes: bytes, limits: limits)
         return try reader.read()
@@ -362,9 +359,7 @@ extension BinaryPropertyListReader {
                     }
                     valueCount += 1
                     guard valueCount <= limits.maximumValueCount else {
-                        throw PresetSyntaxError(
-                            .tooManyValues, "The document has more than \(limits.maximumValueCount) values.",
-                            fix: "A preset holds a few hundred values at most; check that this is the right file.")
+                        throw .tooManyValues(limit: limits.maximumValueCount, at: nil)
                     }
                     let found = try resolve(objectIndex)
                     switch found {
@@ -375,10 +370,7 @@ extension BinaryPropertyListReader {
                         finished = PresetNode(.string(text))
                     case .array(let references, let count), .dictionary(let references, let count):
                         guard stack.count < limits.maximumDepth else {
-                            throw PresetSyntaxError(
-                                .tooDeep,
-                                "The document nests dictionaries and arrays more than \(limits.maximumDepth) levels deep.",
-                                fix: "Flatten the preset; presets nest a few levels deep.")
+                            throw .tooDeep(limit: limits.maximumDepth, at: nil)
                         }
                         let isDictionary: Bool
                         if case .dictionary = found { isDictionary = true } else { isDictionary = false }

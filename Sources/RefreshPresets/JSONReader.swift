@@ -25,18 +25,15 @@ public struct JSONReader {
 
     private mutating func parseDocument() throws(PresetSyntaxError) -> PresetNode {
         guard bytes.count <= limits.maximumFileSize else {
-            throw PresetSyntaxError(.tooLarge, "The file is \(describeSize(bytes.count)); presets are limited to \(describeSize(limits.maximumFileSize)).",
-                fix: "A preset is a few kilobytes; check that this is the right file.")
+            throw .tooLarge(bytes.count, limit: limits.maximumFileSize)
         }
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
-            throw PresetSyntaxError(.notUTF8, "The file is not UTF-8 text: the byte 0x\(hexByte(bytes[invalid.offset])) here does not begin a valid UTF-8 character.",
-                at: invalid.location, fix: "Save the file as UTF-8 (this looks like another encoding, such as Latin-1).")
+            throw .notUTF8(byte: bytes[invalid.offset], at: invalid.location)
         }
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
         skipWhitespace()
         guard index < bytes.count else {
-            throw PresetSyntaxError(.empty, "The file is empty.", at: location,
-                fix: "Start from a built-in preset: `refreshkit show spinning-arrow`.")
+            throw .empty(at: location)
         }
         let node = try parseValue(depth: 1)
         skipWhitespace()
@@ -52,8 +49,7 @@ public struct JSONReader {
     private mutating func parseValue(depth: Int) throws(PresetSyntaxError) -> PresetNode {
         valueCount += 1
         if valueCount > limits.maximumValueCount {
-            throw PresetSyntaxError(.tooManyValues, "The file holds more than \(limits.maximumValueCount) values.", at: location,
-                fix: "A preset holds a few dozen values; check that this is the right file.")
+            throw .tooManyValues(limit: limits.maximumValueCount, at: location)
         }
         let start = location
         guard index < bytes.count else { throw syntax("Expected a value, found the end of the file.") }
@@ -88,8 +84,7 @@ public struct JSONReader {
 
     private func checkDepth(_ depth: Int) throws(PresetSyntaxError) {
         if depth > limits.maximumDepth {
-            throw PresetSyntaxError(.tooDeep, "Objects and arrays are nested deeper than \(limits.maximumDepth) levels.", at: location,
-                fix: "A preset is nested 4 levels deep; check that this is the right file.")
+            throw .tooDeep(limit: limits.maximumDepth, at: location)
         }
     }
 

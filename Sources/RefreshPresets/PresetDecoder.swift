@@ -96,6 +96,9 @@ struct PresetDecoder {
                     report(at: node.location, member.key, "'\(member.key)' must be an object; found \(describe(node)).")
                     continue
                 }
+            case "$schema":
+                report(at: member.keyLocation, "$schema", "Unknown key '$schema': only JSON presets name a schema.",
+                    found: member.key, fix: "Remove it; property-list editors do not use JSON Schema.")
             default:
                 let known = Self.topLevelKeys.filter { $0 != "$schema" || allowsSchemaKey }
                 unknownKey(member, path: "", known: known, owner: "a preset")

@@ -30,16 +30,11 @@ public enum XMLPropertyListReader {
     /// The document in `bytes`, or the first reason it cannot be read.
     public static func parse(_ bytes: [UInt8], limits: ReadingLimits) throws(PresetSyntaxError) -> PresetNode {
         guard bytes.count <= limits.maximumFileSize else {
-            throw PresetSyntaxError(
-                .tooLarge,
-                "The file is \(bytes.count) bytes, more than the \(limits.maximumFileSize)-byte limit.",
-                fix: "A preset is a few kilobytes; check that this is the right file.")
+            throw .tooLarge(bytes.count, limit: limits.maximumFileSize)
         }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes[start...].contains(where: { !Parser.isWhitespace($0) }) else {
-            throw PresetSyntaxError(
-                .empty, bytes.isEmpty ? "The file is empty." : "The file contains only whitespace.",
-                fix: "Write a property list: <plist version=\"1.0\"><dict/></plist> at the least.")
+            throw .empty(at: nil)
         }
         try Parser.validateUTF8(bytes, from: start)
         var parser = Parser(bytes: bytes, index: start, limits: limits)
@@ -259,10 +254,7 @@ extension XMLPropertyListReader {
                 guard valid else {
                     var locator = Parser(bytes: bytes, index: start, limits: .standard)
                     while locator.index < index { locator.advance() }
-                    throw PresetSyntaxError(
-                        .notUTF8,
-                        "The file is not UTF-8: byte 0x\(hex(lead)) here does not start a valid UTF-8 character.",
-                        at: locator.location, fix: "Save the file with UTF-8 encoding.")
+                    throw .notUTF8(byte: lead, at: locator.location)
                 }
                 index += length
             }
@@ -772,17 +764,12 @@ extension XMLPropertyListReader {
             }
             valueCount += 1
             guard valueCount <= limits.maximumValueCount else {
-                throw PresetSyntaxError(
-                    .tooManyValues, "The document has more than \(limits.maximumValueCount) values.", at: at,
-                    fix: "A preset holds a few hundred values at most; check that this is the right file.")
+                throw .tooManyValues(limit: limits.maximumValueCount, at: at)
             }
             switch name {
             case "dict", "array":
                 guard stack.count <= limits.maximumDepth else {
-                    throw PresetSyntaxError(
-                        .tooDeep,
-                        "The document nests dictionaries and arrays more than \(limits.maximumDepth) levels deep.",
-                        at: at, fix: "Flatten the preset; presets nest a few levels deep.")
+                    throw .tooDeep(limit: limits.maximumDepth, at: at)
                 }
                 let kind: Frame.Kind = name == "dict" ? .dict : .array
                 if selfClosing {

@@ -60,7 +60,7 @@ import Testing
         expectSyntaxError(.empty, "The file is empty.", at: nil) { () throws(PresetSyntaxError) in try binary([]) }
         var small = ReadingLimits.standard
         small.maximumFileSize = 45
-        expectSyntaxError(.tooLarge, "The file is 46 bytes, more than the 45-byte limit.", at: nil) {
+        expectSyntaxError(.tooLarge, "The file is 46 bytes; presets are limited to 45 bytes.", at: nil) {
             () throws(PresetSyntaxError) in try binary(Self.small, limits: small)
         }
         expectSyntaxError(
@@ -150,13 +150,13 @@ import Testing
 
     @Test func rejectsSixtyFiveLevels() {
         expectSyntaxError(
-            .tooDeep, "The document nests dictionaries and arrays more than 64 levels deep.", at: nil
+            .tooDeep, "Objects and arrays are nested deeper than 64 levels.", at: nil
         ) { () throws(PresetSyntaxError) in try binary(BinaryPropertyListWriter.write(Samples.nested(65))) }
     }
 
     @Test func rejectsTooManyValuesAndObjects() throws {
         let trues = BinaryPropertyListWriter.write(PresetNode(.array(Array(repeating: PresetNode(.bool(true)), count: 5))))
-        expectSyntaxError(.tooManyValues, "The document has more than 5 values.", at: nil) {
+        expectSyntaxError(.tooManyValues, "The file holds more than 5 values.", at: nil) {
             () throws(PresetSyntaxError) in try binary(trues, limits: Samples.limits(values: 5))
         }
         #expect(try binary(trues, limits: Samples.limits(values: 6)).members == nil)
@@ -168,7 +168,7 @@ import Testing
         var doubling: [[UInt8]] = []
         for object in 0..<40 { doubling.append([0xA2, UInt8(object + 1), UInt8(object + 1)]) }
         doubling.append([0x09])
-        expectSyntaxError(.tooManyValues, "The document has more than 100000 values.", at: nil) {
+        expectSyntaxError(.tooManyValues, "The file holds more than 100000 values.", at: nil) {
             () throws(PresetSyntaxError) in try binary(handMadeBinary(doubling))
         }
     }

@@ -39,7 +39,7 @@ import Testing
             #expect(read.withoutLocations == document)
         }
         let text = "<plist><array>" + String(repeating: "<true/>", count: 100_000) + "</array></plist>"
-        expectSyntaxError(.tooManyValues, "The document has more than 100000 values.", at: at(1, 15 + 99_999 * 7)) {
+        expectSyntaxError(.tooManyValues, "The file holds more than 100000 values.", at: at(1, 15 + 99_999 * 7)) {
             () throws(PresetSyntaxError) in try xml(text)
         }
     }

@@ -226,3 +226,56 @@ struct WarningRuleStrategy: RefreshStrategy {
     var finishingDuration: Double { 0 }
     mutating func step(_ input: RefreshInput) -> RefreshEffects { .none }
 }
+
+@Suite struct PropertyListValidationTests {
+    @Test func xmlPropertyListsAreLocatedByLineAndColumn() {
+        expectDiagnostics("xml-wrong-type.plist", [
+            Expected(.error, "5:2", "$schema", "Unknown key '$schema': only JSON presets name a schema.",
+                fix: "Remove it; property-list editors do not use JSON Schema."),
+            Expected(.error, "14:3", "strategy.threshold", "'strategy.threshold' must be a number; found a date."),
+            Expected(.error, "16:3", "strategy.count", "'strategy.count' must be a whole number; found 2.5.", fix: "Use 3."),
+        ])
+    }
+
+    @Test func binaryPropertyListsAreLocatedByKeyPath() {
+        expectDiagnostics("binary-wrong-type.plist", [
+            Expected(.error, "-", "strategy.threshold", "'strategy.threshold' must be a number; found the string \"60\".",
+                fix: "Write 60 without quotes."),
+            Expected(.error, "-", "strategy.mode", "'strategy.mode' must be one of 'gentle' or 'brisk'; found 'gentel'.",
+                fix: "Did you mean 'gentle'?"),
+            Expected(.error, "-", "timing.timeout", "'timing.timeout' must be a number; found true."),
+        ])
+    }
+
+    @Test func notAPropertyList() {
+        expectDiagnostics("not-plist.plist", [
+            Expected(.error, "11:1", "", "Expected <key> or </dict>, found </plist>.", fix: "In a <dict>, every value follows its own <key>."),
+        ])
+    }
+}
+
+@Suite struct PropertyListRoundTripTests {
+    @Test(arguments: [PresetEncoding.xmlPropertyList, .binaryPropertyList])
+    func fileToValueToFileToValueRoundTripsUnchanged(encoding: PresetEncoding) throws {
+        let catalog = sampleCatalog(folders: [fixtures + "/valid"])
+        let first = try catalog.decode(file: fixtures + "/valid/team.json").get()
+        let written = catalog.encode(first, as: encoding)
+        let second = try catalog.decode(bytes: written, displayPath: "team.plist").get()
+        #expect(first == second)
+        #expect(catalog.encode(second, as: encoding) == written, "writing is deterministic")
+        #expect(try catalog.load(bytes: written, displayPath: "team.plist").get().preset
+            == catalog.load(file: fixtures + "/valid/team.json").get().preset)
+    }
+
+    @Test func foundationReadsTheWrittenPropertyLists() throws {
+        let catalog = sampleCatalog(folders: [fixtures + "/valid"])
+        let preset = try catalog.decode(file: fixtures + "/valid/team.json").get()
+        for encoding in [PresetEncoding.xmlPropertyList, .binaryPropertyList] {
+            let data = Data(catalog.encode(preset, as: encoding))
+            let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            let dictionary = try #require(object as? [String: Any])
+            #expect(dictionary["name"] as? String == "team")
+            #expect((dictionary["strategy"] as? [String: Any])?["mode"] as? String == "brisk")
+        }
+    }
+}

@@ -112,12 +112,12 @@ import Testing
 
     @Test func rejectsEmptyAndOversizedFiles() {
         expectSyntaxError(.empty, "The file is empty.", at: nil) { () throws(PresetSyntaxError) in try xml("") }
-        expectSyntaxError(.empty, "The file contains only whitespace.", at: nil) {
+        expectSyntaxError(.empty, "The file is empty.", at: nil) {
             () throws(PresetSyntaxError) in try xml(" \n\t")
         }
         var small = ReadingLimits.standard
         small.maximumFileSize = 10
-        expectSyntaxError(.tooLarge, "The file is 11 bytes, more than the 10-byte limit.", at: nil) {
+        expectSyntaxError(.tooLarge, "The file is 11 bytes; presets are limited to 10 bytes.", at: nil) {
             () throws(PresetSyntaxError) in try xml("<plist/>   ", limits: small)
         }
     }
@@ -125,14 +125,14 @@ import Testing
     @Test func rejectsInvalidUTF8AtTheBadByte() {
         let bytes = Array("<plist>\n<string>é".utf8) + [0xFF] + Array("</string></plist>".utf8)
         expectSyntaxError(
-            .notUTF8, "The file is not UTF-8: byte 0xFF here does not start a valid UTF-8 character.", at: at(2, 10)
+            .notUTF8, "The file is not UTF-8 text: the byte 0xFF here does not begin a valid UTF-8 character.", at: at(2, 10)
         ) { () throws(PresetSyntaxError) in try XMLPropertyListReader.parse(bytes, limits: .standard) }
         // A surrogate encoded in UTF-8 and a sequence cut short.
         for bad: [UInt8] in [[0xED, 0xA0, 0x80], [0xE2, 0x82]] {
             let bytes = Array("<plist><string>".utf8) + bad + Array("</string></plist>".utf8)
             expectSyntaxError(
                 .notUTF8,
-                "The file is not UTF-8: byte 0x\(String(bad[0], radix: 16, uppercase: true)) here does not start a valid UTF-8 character.",
+                "The file is not UTF-8 text: the byte 0x\(String(bad[0], radix: 16, uppercase: true)) here does not begin a valid UTF-8 character.",
                 at: at(1, 16)
             ) { () throws(PresetSyntaxError) in try XMLPropertyListReader.parse(bytes, limits: .standard) }
         }
@@ -290,19 +290,19 @@ import Testing
         let text = "<plist>" + String(repeating: "<array>", count: 65) + String(repeating: "</array>", count: 65)
             + "</plist>"
         expectSyntaxError(
-            .tooDeep, "The document nests dictionaries and arrays more than 64 levels deep.", at: at(1, 8 + 64 * 7)
+            .tooDeep, "Objects and arrays are nested deeper than 64 levels.", at: at(1, 8 + 64 * 7)
         ) { () throws(PresetSyntaxError) in try xml(text) }
         // An empty container nests as deep as a full one.
         let empty = "<plist>" + String(repeating: "<dict><key>k</key>", count: 64) + "<array/>"
         expectSyntaxError(
-            .tooDeep, "The document nests dictionaries and arrays more than 64 levels deep.",
+            .tooDeep, "Objects and arrays are nested deeper than 64 levels.",
             at: at(1, 8 + 64 * 18)
         ) { () throws(PresetSyntaxError) in try xml(empty) }
     }
 
     @Test func rejectsTooManyValues() throws {
         let text = "<plist><array><true/><true/><true/><true/><true/></array></plist>"
-        expectSyntaxError(.tooManyValues, "The document has more than 5 values.", at: at(1, 43)) {
+        expectSyntaxError(.tooManyValues, "The file holds more than 5 values.", at: at(1, 43)) {
             () throws(PresetSyntaxError) in try xml(text, limits: Samples.limits(values: 5))
         }
         #expect(
