@@ -65,7 +65,8 @@ struct PreviewRenderer {
         let width = Self.screenWidth, height = Self.screenHeight
         var svg = "<rect x=\"0\" y=\"0\" width=\"\(n(width + 16))\" height=\"\(n(height + 16))\" rx=\"22\" fill=\"#1C1C1E\"/>\n"
         svg += "<g transform=\"translate(8 8)\" clip-path=\"url(#screen)\">\n"
-        svg += "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
+        // The gap a pull opens above the content, tinted so that a held inset shows.
+        svg += "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#F2F2F7\"/>\n"
         let model = row.indicator
         if let backdrop = model.backdrop {
             svg += "<rect x=\"0\" y=\"\(n(backdrop.top))\" width=\"\(n(width))\" height=\"\(n(max(backdrop.height, 0)))\" fill=\"\(backdrop.light.hexString)\"/>\n"
@@ -119,8 +120,8 @@ struct PreviewRenderer {
             svg += "<circle r=\"\(n(ringRadius))\" fill=\"none\" stroke=\"#0A84FF\" stroke-width=\"3\" stroke-linecap=\"round\""
             svg += " stroke-dasharray=\"\(n(circumference * model.progress)) \(n(circumference))\" transform=\"rotate(-90)\"/>\n"
         case .activityBand:
-            svg += "<rect x=\"\(n(-x))\" y=\"\(n(-radius))\" width=\"\(n(width))\" height=\"\(n(model.size))\" fill=\"#F2F2F7\"/>\n"
-            if model.isAnimating { svg += spinner(radius: min(radius, 10)) }
+            // The band's colour is its backdrop; the indicator shows stopped or turning.
+            svg += spinner(radius: min(radius, 10))
         case .ball:
             if model.shadowOpacity > 0 {
                 svg += "<ellipse cx=\"0\" cy=\"\(n(radius + 4))\" rx=\"\(n(radius))\" ry=\"\(n(radius * 0.2))\" fill=\"#000000\" opacity=\"\(n(model.shadowOpacity * 0.35))\"/>"

@@ -87,6 +87,7 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
     @Test func show() throws {
         try expectSnapshot("show-spinning-arrow", ["show", "spinning-arrow"], status: 0)
         try expectSnapshot("show-file", ["show", "Tests/Fixtures/cli/presets/team-arrow.json"], status: 0)
+        try expectSnapshot("show-plist", ["show", "quick-ring", "--presets", "Tests/Fixtures/cli/presets", "--format", "plist"], status: 0)
         try expectSnapshot("show-invalid", ["show", "Tests/Fixtures/cli/broken/typo.json"], status: 1)
     }
 
