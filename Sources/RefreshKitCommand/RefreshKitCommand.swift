@@ -1,5 +1,5 @@
 import Foundation
-import RefreshKit
+@_exported import RefreshKit
 
 /// The `refreshkit` command: list, show, validate, simulate and preview
 /// presets. Make your own command with your own modules registered:
