@@ -51,6 +51,8 @@ let package = Package(
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),
         // Runs the built `refreshkit` and compares whole outputs with snapshots.
         .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshKitCommand", "refreshkit"]),
+        // Every sample in README.md and docs/ is compiled here or run from here.
+        .testTarget(name: "DocsTests", dependencies: ["RefreshKit", "RefreshTesting", "refreshkit"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
             [

@@ -1,0 +1,76 @@
+import Foundation
+import RefreshKit
+import Testing
+
+// The docs' Swift samples, compiled (and where it makes sense, run) here.
+// Each sample appears verbatim; DocsSampleTests checks that it does.
+
+/// A stand-in for an app's model, for the samples.
+@MainActor
+final class FeedModel {
+    var reloads = 0
+    func reload() async throws { reloads += 1 }
+    func reload(then done: @escaping @MainActor @Sendable () -> Void) {
+        reloads += 1
+        done()
+    }
+}
+
+@MainActor
+@Suite struct DocsExamples {
+    /// docs/core.md: the three action shapes.
+    @Test func actionShapes() {
+        let model = FeedModel()
+        var isLoading = false
+        let asyncAction = RefreshAction { try await model.reload() }                     // async, like .refreshable
+        let callbackAction = RefreshAction.callback { done in model.reload(then: done) }  // documents 001, 002
+        let flagAction = RefreshAction.flag(RefreshFlag { isLoading = $0 })              // documents 000, 003
+        _ = [asyncAction, callbackAction, flagAction]
+        #expect(!isLoading)
+    }
+
+    /// README.md: a preset built in Swift.
+    @Test func presetInSwift() throws {
+        let preset = Preset(name: "team-arrow") {
+            Extends("spinning-arrow")
+            Strategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+            Haptic(.soft, on: .refreshStarted)
+        }
+        let pipeline = try PresetCatalog.standard.load(preset).get().makePipeline()
+        #expect(pipeline.feedback.haptics[.refreshStarted] == .soft)
+        #expect((pipeline.strategy as? SpinningArrowStrategy)?.contentInset == 48)
+    }
+
+    /// docs/strategies/spinning-arrow.md and progress-ring.md: pipelines from the modules' own defaults.
+    @Test func pipelinesFromModuleDefaults() {
+        let model = FeedModel()
+        do {
+            let pipeline = RefreshPipeline(
+                name: "spinning-arrow",
+                strategy: SpinningArrowStrategy(),          // document 000's numbers
+                indicator: SpinningArrowIndicator(),        // 40 pt indicator area
+                layout: RefreshLayout(parameters: SpinningArrowIndicator.descriptor.layoutDefaults))
+            #expect(pipeline.layout.indicatorHeight == 40)
+        }
+        do {
+            let pipeline = RefreshPipeline(
+                name: "progress-ring",
+                strategy: ProgressRingStrategy(),           // document 001's numbers
+                indicator: ProgressRingIndicator(),         // 36 pt indicator area
+                layout: RefreshLayout(parameters: ProgressRingIndicator.descriptor.layoutDefaults))
+            let controller = RefreshController(
+                pipeline: pipeline,
+                action: .callback { done in model.reload(then: done) })   // the document's `done`
+            #expect(controller.phase == .idle)
+        }
+    }
+
+    /// docs/presets.md: a catalog with the app's own preset folder. Compiled,
+    /// not run: the folder belongs to an app.
+    func catalogWithAFolder() throws -> RefreshPipeline {
+        var catalog = PresetCatalog.standard
+        catalog.searchFolders.append(Bundle.main.resourcePath! + "/Presets")
+        let pipeline = try catalog.pipeline(named: "team-arrow")
+        return pipeline
+    }
+}
