@@ -74,3 +74,19 @@ final class FeedModel {
         return pipeline
     }
 }
+
+extension DocsExamples {
+    /// docs/getting-started.md: a controller without the views.
+    @Test func controllerWithoutTheViews() async throws {
+        let model = FeedModel()
+        let pipeline = try PresetCatalog.standard.pipeline(named: "release-to-refresh")
+        let controller = RefreshController(pipeline: pipeline, action: RefreshAction {
+            try await model.reload()
+        })
+        controller.scrollChanged(offset: 64)   // the scroll view moved
+        controller.scrollChanged(offset: 0)    // let go: the refresh starts
+        #expect(controller.phase == .refreshing)
+        await controller.waitForAction()
+        #expect(model.reloads == 1)
+    }
+}
