@@ -52,6 +52,7 @@ let package = Package(
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshPresets", "RefreshTesting"]),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),
+        .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshKitUI"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
             [
