@@ -29,6 +29,7 @@ let package = Package(
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
+        .library(name: "RefreshKitUI", targets: ["RefreshKitUI"]),
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "RefreshTesting", targets: ["RefreshTesting"]),
         .library(name: "RefreshKitCommand", targets: ["RefreshKitCommand"]),
@@ -44,6 +45,8 @@ let package = Package(
         .target(
             name: "RefreshKit",
             dependencies: ["RefreshCore", "RefreshPresets", "RefreshBuiltInPresets"] + strategyModules.map { .target(name: $0) }),
+        // Empty where SwiftUI is missing (Linux): every file is `#if canImport(SwiftUI)`.
+        .target(name: "RefreshKitUI", dependencies: ["RefreshKit"]),
         .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"]),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
@@ -53,6 +56,7 @@ let package = Package(
         .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshKitCommand", "refreshkit"]),
         // Every sample in README.md and docs/ is compiled here or run from here.
         .testTarget(name: "DocsTests", dependencies: ["RefreshKit", "RefreshTesting", "refreshkit"]),
+        .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshKitUI"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
             [

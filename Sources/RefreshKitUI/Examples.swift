@@ -1,0 +1,221 @@
+#if canImport(SwiftUI)
+// The code of docs/swiftui.md, compiled wherever SwiftUI is (the Apple
+// workflow builds it). Every ```swift block of that page appears here
+// verbatim; RefreshKitUITests checks it, on Linux too.
+import Observation
+import SwiftUI
+import RefreshKit
+
+// MARK: The model the examples share
+
+@MainActor @Observable
+final class FeedModel {
+    var items = (1...30).map { "Item \($0)" }
+    var isLoading = false
+
+    func reload() async {
+        try? await Task.sleep(for: .seconds(1))
+        items.shuffle()
+    }
+
+    func reload(then done: @escaping @MainActor @Sendable () -> Void) {
+        Task {
+            await reload()
+            done()
+        }
+    }
+}
+
+struct FeedRows: View {
+    let items: [String]
+
+    var body: some View {
+        LazyVStack {
+            ForEach(items, id: \.self) { Text($0).padding() }
+        }
+    }
+}
+
+// MARK: One example per built-in preset
+
+struct SpinningArrowExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        ScrollView {
+            FeedRows(items: model.items)
+        }
+        .pullToRefresh("spinning-arrow", isRefreshing: $model.isLoading)
+        .onChange(of: model.isLoading) { _, isLoading in
+            guard isLoading else { return }
+            Task { [model] in
+                await model.reload()
+                model.isLoading = false
+            }
+        }
+    }
+}
+
+struct ProgressRingExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        ScrollView {
+            FeedRows(items: model.items)
+        }
+        .pullToRefresh("progress-ring", onRefresh: { [model] done in
+            model.reload(then: done)
+        })
+    }
+}
+
+struct ReleaseToRefreshExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        RefreshableScrollView("release-to-refresh", onRefresh: { [model] done in
+            model.items.shuffle()
+            done()
+        }) {
+            FeedRows(items: model.items)
+        }
+    }
+}
+
+struct FrozenHeaderExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        RefreshableScrollView("frozen-header", isRefreshing: $model.isLoading) {
+            FeedRows(items: model.items)
+        }
+        .onChange(of: model.isLoading) { _, isLoading in
+            guard isLoading else { return }
+            Task { [model] in
+                await model.reload()
+                model.isLoading = false
+            }
+        }
+    }
+}
+
+struct BouncingBallExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        ScrollView {
+            FeedRows(items: model.items)
+        }
+        .pullToRefresh("bouncing-ball") { [model] in
+            await model.reload()
+        }
+    }
+}
+
+struct SystemExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        ScrollView {
+            FeedRows(items: model.items)
+        }
+        .pullToRefresh("system") { [model] in
+            await model.reload()
+        }
+    }
+}
+
+// MARK: A preset built with the DSL
+
+enum TeamPresets {
+    static let arrow = Preset(name: "team-arrow") {
+        Extends("spinning-arrow")
+        Strategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+        Haptic(.rigid, on: .refreshStarted)
+        Announce("Feed updated", on: .refreshSucceeded)
+    }
+}
+
+struct TeamArrowExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        ScrollView {
+            FeedRows(items: model.items)
+        }
+        .pullToRefresh(.preset(TeamPresets.arrow)) { [model] in
+            await model.reload()
+        }
+    }
+}
+
+// MARK: Presets from the app's own folder
+
+struct CatalogExample: View {
+    let presetFolder: String
+
+    var body: some View {
+        BouncingBallExample()
+            .environment(\.refreshPresetCatalog, catalog)
+    }
+
+    private var catalog: PresetCatalog {
+        var catalog = PresetCatalog.standard
+        catalog.searchFolders.append(presetFolder)
+        return catalog
+    }
+}
+
+// MARK: Your own indicator views
+
+struct BasketballExample: View {
+    var body: some View {
+        BouncingBallExample()
+            .refreshIndicator(for: .ball) { model in
+                Image(systemName: "basketball.fill")
+                    .resizable()
+                    .foregroundStyle(.orange)
+                    .frame(width: model.size, height: model.size)
+                    .rotationEffect(.degrees(model.rotation))
+                    .scaleEffect(x: 1 + model.squash, y: 1 - model.squash, anchor: .bottom)
+            }
+    }
+}
+
+struct CaptionedRingExample: View {
+    var body: some View {
+        ProgressRingExample()
+            .refreshIndicator(style: "progress-ring") { model in
+                VStack(spacing: 4) {
+                    RefreshIndicatorView(model)
+                    Text(model.progress < 1 ? "Pull to refresh" : "Refreshing")
+                        .font(.caption)
+                        .foregroundStyle(.secondary)
+                }
+                .opacity(model.opacity)
+                .frame(maxWidth: .infinity)
+                .padding(.top, 8)
+            }
+    }
+}
+
+// MARK: Your own feedback sinks
+
+@MainActor
+final class AnalyticsSink: FeedbackSink {
+    private(set) var refreshes = 0
+
+    func receive(_ event: FeedbackEvent, context: FeedbackContext) {
+        if event == .refreshStarted { refreshes += 1 }
+    }
+}
+
+struct AnalyticsExample: View {
+    var body: some View {
+        SystemExample()
+            .refreshFeedbackSinks {
+                RefreshFeedbackSinks.standard.makeSinks() + [AnalyticsSink()]
+            }
+    }
+}
+#endif
