@@ -56,6 +56,7 @@ public final class RefreshController {
     @ObservationIgnored private var coolDownEnds = -Double.infinity
     @ObservationIgnored private var isSuppressingPull = false
     @ObservationIgnored private var actionTask: Task<Void, Never>?
+    @ObservationIgnored private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
     private struct RunningRefresh {
         let id: UInt64
@@ -137,6 +138,11 @@ public final class RefreshController {
     /// Reading it changes nothing.
     public var liveIndicator: IndicatorModel { pipeline.indicatorModel(at: clock.now) }
 
+    /// The indicator as it was when the strategy entered its current state:
+    /// a still picture of time-based motion (the ball on its floor rather
+    /// than mid-jump), for Reduce Motion.
+    public var stillIndicator: IndicatorModel { pipeline.indicatorModel(at: status.stateEnteredAt) }
+
     /// Redraws time-based indicator motion (a jumping ball) for the clock's
     /// current time, without stepping the strategy.
     public func refreshIndicator() {
@@ -148,6 +154,15 @@ public final class RefreshController {
     /// simulations.
     public func waitForAction() async {
         await actionTask?.value
+    }
+
+    /// Waits until the running refresh has ended: its outcome delivered to the
+    /// strategy and the sinks, after any minimum visible time. Returns at once
+    /// when no refresh runs. SwiftUI's `.refreshable` keeps its spinner until
+    /// this returns.
+    public func waitUntilFinished() async {
+        guard running != nil else { return }
+        await withCheckedContinuation { finishWaiters.append($0) }
     }
 
     // MARK: Stepping
@@ -252,6 +267,9 @@ public final class RefreshController {
         events.insert(FeedbackEvent(outcome))
         notify(events, at: time, error: error)
         reschedule()
+        let waiters = finishWaiters
+        finishWaiters.removeAll()
+        for waiter in waiters { waiter.resume() }
     }
 
     // MARK: Time

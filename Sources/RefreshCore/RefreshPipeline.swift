@@ -46,6 +46,12 @@ public struct RefreshPipeline: Sendable {
     /// The strategy's status after the last step.
     public var status: RefreshStatus { strategy.status }
 
+    /// The strategy's type name, as presets write it.
+    public var strategyTypeName: String { type(of: strategy).descriptor.name }
+
+    /// The indicator's style name, as presets write it.
+    public var indicatorStyleName: String { type(of: indicator).descriptor.name }
+
     /// Runs one input. A dropped input (a non-finite or implausible offset)
     /// leaves the state as it was and asks for nothing.
     public mutating func step(_ input: RefreshInput) -> RefreshStep {

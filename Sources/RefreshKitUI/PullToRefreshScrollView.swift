@@ -55,7 +55,7 @@ struct PullToRefreshScrollView<Content: View>: View {
     }
 
     private static func styleName(of controller: RefreshController) -> String {
-        type(of: controller.pipeline.indicator).descriptor.name
+        controller.pipeline.indicatorStyleName
     }
 }
 

@@ -40,7 +40,7 @@ final class RefreshControllerStore {
             self.controller?.cancel()
             let pipeline = PresetLoading.pipeline(for: preset, catalog: catalog)
             controller = RefreshController(pipeline: pipeline, sink: MultiplexFeedbackSink(sinks.makeSinks()))
-            usesPlatformControl = pipeline.indicator is SystemSpinnerIndicator
+            usesPlatformControl = pipeline.indicatorStyleName == SystemSpinnerIndicator.descriptor.name
             identity = preset.identity
             self.controller = controller
         }
@@ -66,7 +66,7 @@ final class RefreshControllerStore {
         guard let controller else { return }
         controller.beginRefreshing()
         await withTaskCancellationHandler {
-            await controller.waitForAction()
+            await controller.waitUntilFinished()
         } onCancel: {
             Task { @MainActor in controller.cancel() }
         }

@@ -81,7 +81,8 @@ struct IndicatorLayer: View {
         // Reduce Motion: no per-frame motion; each phase cross-fades instead.
         let moving = model.isAnimating && !reduceMotion
         TimelineView(.animation(minimumInterval: nil, paused: !moving)) { _ in
-            IndicatorCanvas(model: moving ? controller.liveIndicator : model, style: style)
+            // Reduce Motion draws the still picture of time-based motion.
+            IndicatorCanvas(model: moving ? controller.liveIndicator : (reduceMotion ? controller.stillIndicator : model), style: style)
         }
         .id(reduceMotion ? controller.phase : nil)
         .transition(.opacity)

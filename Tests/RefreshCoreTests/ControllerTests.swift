@@ -119,6 +119,36 @@ struct SyncFailure: Error, Equatable {}
         #expect(success?.context.time == startedAt + 0.5)
     }
 
+    @Test func waitUntilFinishedReturnsOnlyOnceTheHeldOutcomeIsDelivered() async {
+        let gate = ActionGate()
+        let controller = makeController(timing: RefreshTiming(parameters: ["minimumVisibleTime": .number(0.5)]), action: gate.action)
+        pull(controller, to: 80)
+        let startedAt = controller.status.stateEnteredAt
+        final class Flag: @unchecked Sendable { var value = false }
+        let finished = Flag()
+        let waiter = Task { @MainActor in
+            await controller.waitUntilFinished()
+            finished.value = true
+        }
+        await Task.yield()
+        gate.succeed()
+        await controller.waitForAction()
+        await Task.yield()
+        #expect(!finished.value, "the outcome is held for the minimum visible time")
+        clock.advance(to: startedAt + 0.6)
+        await waiter.value
+        #expect(finished.value)
+        #expect(sink.events.last == .refreshSucceeded)
+    }
+
+    @Test func stillIndicatorIsTheModelWhenTheStateBegan() {
+        let controller = makeController()
+        pull(controller, to: 50)
+        #expect(controller.stillIndicator == controller.pipeline.indicatorModel(at: controller.status.stateEnteredAt))
+        #expect(controller.pipeline.indicatorStyleName == "echo")
+        #expect(controller.pipeline.strategyTypeName == "toy")
+    }
+
     @Test func hungActionTimesOutAsFailureAndIsCancelled() async {
         let gate = ActionGate()
         let controller = makeController(
