@@ -41,7 +41,7 @@ public enum FeedbackEvent: String, Sendable, Hashable, CaseIterable {
 
 /// A set of feedback events, kept in one byte so that a strategy step can
 /// report several without touching the heap. Iteration follows the order a
-/// refresh runs through (``FeedbackEvent/allCases``), through ``inOrder``.
+/// refresh runs through (the order of `FeedbackEvent.allCases`), through ``inOrder``.
 public struct FeedbackEvents: OptionSet, Sendable, Hashable {
     public var rawValue: UInt8
 

@@ -71,7 +71,7 @@ extension ParameterChoice {
 
 /// A typed handle on one parameter declaration: declare it once as a static
 /// constant, list it in the module's descriptor, and read it with
-/// ``ParameterValues/subscript(_:)``.
+/// `parameters[Parameters.name]` (``ParameterValues``).
 ///
 /// ```swift
 /// static let startDistance = Parameter<Double>(

@@ -1,6 +1,6 @@
 import RefreshCore
 
-/// How preset files write an ``AnimationCurve``: an object naming the `curve`
+/// How preset files write an `AnimationCurve`: an object naming the `curve`
 /// and giving its parameters, each declared once here:
 ///
 /// ```json
@@ -34,7 +34,7 @@ public enum AnimationCurveFormat {
         public let isRequired: Bool
     }
 
-    /// The parameters of the curve named `kind` (one of ``AnimationCurve/kindNames``).
+    /// The parameters of the curve named `kind` (one of `AnimationCurve.kindNames`).
     public static func parameters(of kind: String) -> [CurveParameter] {
         func optional(_ parameter: Parameter<Double>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: false) }
         func required(_ parameter: Parameter<Double>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: true) }

@@ -22,9 +22,9 @@ public struct Preset: Sendable, Hashable {
     public var indicatorStyle: String?
     /// Values for the indicator style's parameters.
     public var indicatorParameters: ParameterValues
-    /// Values for the layout section (``RefreshLayout/Parameters``).
+    /// Values for the layout section (`RefreshLayout.Parameters`).
     public var layout: ParameterValues
-    /// Values for the timing section (``RefreshTiming/Parameters``).
+    /// Values for the timing section (`RefreshTiming.Parameters`).
     public var timing: ParameterValues
     /// Animation curves by role.
     public var animations: [AnimationRole: AnimationCurve]

@@ -67,7 +67,7 @@ public struct Indicator: PresetComponent {
     public func apply(to preset: inout Preset) { change(&preset) }
 }
 
-/// A layout value (``RefreshLayout/Parameters``).
+/// A layout value (`RefreshLayout.Parameters`).
 public struct IndicatorLayout: PresetComponent {
     let name: String
     let value: Double
@@ -78,7 +78,7 @@ public struct IndicatorLayout: PresetComponent {
     public func apply(to preset: inout Preset) { preset.layout[name] = .number(value) }
 }
 
-/// A timing value (``RefreshTiming/Parameters``).
+/// A timing value (`RefreshTiming.Parameters`).
 public struct Timing: PresetComponent {
     let name: String
     let value: Double

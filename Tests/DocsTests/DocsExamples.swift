@@ -1,5 +1,6 @@
 import Foundation
 import RefreshKit
+import RefreshTesting
 import Testing
 
 // The docs' Swift samples, compiled (and where it makes sense, run) here.
@@ -88,5 +89,48 @@ extension DocsExamples {
         #expect(controller.phase == .refreshing)
         await controller.waitForAction()
         #expect(model.reloads == 1)
+    }
+}
+
+@MainActor
+final class RefreshAnalyticsSink: FeedbackSink {
+    private(set) var started = 0
+    private(set) var failures: [String] = []
+
+    func receive(_ event: FeedbackEvent, context: FeedbackContext) {
+        switch event {
+        case .refreshStarted: started += 1
+        case .refreshFailed: failures.append(context.errorDescription ?? "unknown")
+        default: break
+        }
+    }
+}
+
+extension DocsExamples {
+    /// docs/feedback-sinks.md: several sinks at once.
+    @Test func severalSinks() async throws {
+        let model = FeedModel()
+        let analytics = RefreshAnalyticsSink()
+        let log = StreamFeedbackSink(StandardOutputStream())
+        let controller = RefreshController(
+            pipeline: try PresetCatalog.standard.pipeline(named: "progress-ring"),
+            action: RefreshAction { try await model.reload() },
+            sink: MultiplexFeedbackSink([analytics, log]))
+        controller.scrollChanged(offset: 120)
+        #expect(analytics.started == 1)
+        await controller.waitForAction()
+    }
+
+    /// docs/feedback-sinks.md: testing with a recording sink.
+    @Test func testingWithARecordingSink() throws {
+        let clock = ManualClock()
+        let recorder = RecordingFeedbackSink()
+        let controller = RefreshController(
+            pipeline: try PresetCatalog.standard.pipeline(named: "progress-ring"),
+            sink: recorder, clock: clock)
+        clock.advance(by: 0.1)
+        controller.scrollChanged(offset: 120)
+        #expect(recorder.events == [.pullBegan, .refreshStarted])
+        #expect(recorder.records.last?.context.haptic == .medium)
     }
 }

@@ -63,6 +63,8 @@ func compiledSources() throws -> String {
             text += try String(contentsOfFile: packageRoot + "/\(folder)/\(path)", encoding: .utf8) + "\n"
         }
     }
+    // The example's manifest is compiled by SwiftPM whenever .ci/run builds it.
+    text += try String(contentsOfFile: packageRoot + "/Examples/CustomStrategy/Package.swift", encoding: .utf8)
     return normalized(text)
 }
 
@@ -149,4 +151,24 @@ func shellWords(_ line: String) -> [String] {
     }
     if hasWord { words.append(current) }
     return words
+}
+
+@Suite struct DocsImageTests {
+    /// docs/images holds `refreshkit preview NAME --format svg` for each
+    /// built-in; regenerate with scripts/docs-images.sh.
+    @Test(arguments: ["spinning-arrow", "progress-ring", "release-to-refresh", "frozen-header", "bouncing-ball", "system"])
+    func filmstripIsCurrent(name: String) throws {
+        let products = Bundle.main.bundleURL.hasDirectoryPath ? Bundle.main.bundleURL : Bundle.main.bundleURL.deletingLastPathComponent()
+        let output = NSTemporaryDirectory() + "refreshkit-\(UUID().uuidString).svg"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let process = Process()
+        process.executableURL = products.appendingPathComponent("refreshkit")
+        process.arguments = ["preview", name, "--format", "svg", "-o", output]
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        let fresh = try String(contentsOfFile: output, encoding: .utf8)
+        let committed = try String(contentsOfFile: packageRoot + "/docs/images/\(name).svg", encoding: .utf8)
+        #expect(fresh == committed, "docs/images/\(name).svg is stale: run scripts/docs-images.sh")
+    }
 }

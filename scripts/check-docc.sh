@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Builds the DocC catalogs of RefreshCore and RefreshPresets with the
+# toolchain's docc, failing on any warning (a broken symbol link, a missing
+# article). Uses its own build folder so the main build is not disturbed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scratch=.build-docs
+graphs="$scratch/symbol-graphs"
+rm -rf "$graphs" && mkdir -p "$graphs"
+# SwiftPM's own symbol-graph dump (which also builds what it needs). It
+# fails for the synthesized test-runner modules, which have no docs; the
+# modules documented here are checked below.
+log="$scratch/dump-symbol-graph.log"
+swift package --scratch-path "$scratch" dump-symbol-graph > "$log" 2>&1 || true
+dump=$(sed -n 's/^Files written to //p' "$log")
+for module in RefreshCore RefreshPresets; do
+    [ -f "$dump/$module.symbols.json" ] || { cat "$log" >&2; echo "error: no symbol graph for $module" >&2; exit 1; }
+done
+for module in RefreshCore RefreshPresets; do
+    mkdir -p "$graphs/$module"
+    cp "$dump/$module".symbols.json "$graphs/$module"/
+    cp "$dump/$module"@*.symbols.json "$graphs/$module"/ 2>/dev/null || true
+    docc convert "Sources/$module/$module.docc" \
+        --additional-symbol-graph-dir "$graphs/$module" \
+        --output-path "$scratch/$module.doccarchive" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "com.refreshkit.$module" \
+        --warnings-as-errors
+    echo "DocC: $module builds without warnings."
+done
