@@ -111,6 +111,7 @@ public struct BouncingBallIndicator: IndicatorStyle {
     public var jumpHeight: Double { max(layout.indicatorHeight - 2 * spacing - ballSize, 0) }
 
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
+        let status = status.clampedForDrawing
         let lift = spacing + ballSize / 2
         let areaTop = layout.indicatorInset + finite(status.offset)
         let floorY = areaTop + finite(status.contentInset) - lift

@@ -40,6 +40,22 @@ public struct RefreshStatus: Sendable, Hashable {
         self.nextDeadline = nextDeadline
     }
 
+    /// This status with every number an indicator draws from made safe: a
+    /// non-finite offset, inset or progress becomes 0, offsets and insets stay
+    /// within ``ScrollSample/maximumPlausibleOffset``, progress within `0...1`.
+    /// A conforming strategy never reports anything else; an indicator starts
+    /// from this so that a faulty one cannot make it draw at infinity.
+    public var clampedForDrawing: RefreshStatus {
+        var status = self
+        let limit = ScrollSample.maximumPlausibleOffset
+        status.offset = offset.isFinite ? offset.clamped(to: -limit...limit) : 0
+        status.contentInset = contentInset.isFinite ? contentInset.clamped(to: 0...limit) : 0
+        status.progress = progress.clamped(to: 0...1)
+        if let deadline = nextDeadline, !deadline.isFinite { status.nextDeadline = nil }
+        if !stateEnteredAt.isFinite { status.stateEnteredAt = 0 }
+        return status
+    }
+
     /// The fraction of the current timed state that has elapsed at `time`, in
     /// `0...1`, or `nil` when the state has no deadline.
     public func stateFraction(at time: Double) -> Double? {

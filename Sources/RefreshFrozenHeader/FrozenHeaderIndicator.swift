@@ -65,6 +65,7 @@ public struct FrozenHeaderIndicator: IndicatorStyle {
     }
 
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
+        let status = status.clampedForDrawing
         let height = layout.indicatorHeight
         let contentTop = layout.indicatorInset + finite(status.offset) + finite(status.contentInset)
         let refreshing = status.phase == .refreshing

@@ -51,6 +51,7 @@ public struct ActivityBandIndicator: IndicatorStyle {
     }
 
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
+        let status = status.clampedForDrawing
         let height = layout.indicatorHeight
         let contentTop = layout.indicatorInset + finite(status.offset) + finite(status.contentInset)
         let top = contentTop - height

@@ -4,7 +4,8 @@ import Testing
 /// Checks the promises every indicator style keeps, against any style: every
 /// number finite, opacity, progress and shadow in `0...1`, sizes `>= 0`, the
 /// same model for the same status and time, and a usable model for statuses
-/// from any strategy (every phase, unknown state names, odd offsets and times).
+/// from any strategy (every phase, unknown state names, odd offsets and
+/// times), even hostile ones (NaN, infinities, progress outside `0...1`).
 ///
 /// ```swift
 /// @Test func arrowConforms() {
@@ -27,26 +28,32 @@ public enum IndicatorConformance {
     public static func violations(of style: any IndicatorStyle, stateNames: [String] = []) -> [String] {
         var found: [String] = []
         let names = stateNames + ["idle", "unknown-state-name", ""]
-        let offsets: [Double] = [-10_000, -50, 0, 0.4, 10, 60, 135.88, 500, 9_999]
-        let progresses: [Double] = [0, 0.25, 0.5, 0.999, 1]
-        let times: [Double] = [0, 0.01, 0.35, 1, 10, 1e6]
+        // Beyond what a conforming strategy reports, hostile values too: an
+        // indicator must never turn a bad status into a bad drawing.
+        let offsets: [Double] = [-1e9, -50, 0, 10, 60, 135.88, 9_999, 1e308, .nan, .infinity]
+        let progresses: [Double] = [-1, 0, 0.5, 1, .nan]
+        // States entered at 2 s, seen before, during and long after, with
+        // deadlines ahead, at and behind the state's start.
+        let times: [Double] = [0, 2, 2.1, 2.35, 3, 1e6]
         for phase in RefreshPhase.allCases {
             for name in names {
                 for offset in offsets {
                     for progress in progresses {
-                        for time in times {
-                            for deadline in [nil, time + 0.3, time - 0.3] as [Double?] {
+                        for inset in phase == .idle ? [0.0] : [0, 40, 100, .greatestFiniteMagnitude] {
+                            for deadline in [nil, 3, 1] as [Double?] {
                                 let status = RefreshStatus(
-                                    phase: phase, stateName: name, progress: progress,
-                                    contentInset: phase == .idle ? 0 : 40, offset: offset,
-                                    stateEnteredAt: max(time - 0.2, 0), nextDeadline: deadline)
-                                let model = style.model(for: status, at: time)
-                                if let problem = problem(in: model) {
-                                    found.append("\(problem) for \(describe(status)) at \(formatNumber(time)) s")
-                                    if found.count >= 10 { return found }
-                                }
-                                if style.model(for: status, at: time) != model {
-                                    found.append("two calls with the same status and time gave different models")
+                                    phase: phase, stateName: name, progress: progress, contentInset: inset,
+                                    offset: offset, stateEnteredAt: 2, nextDeadline: deadline)
+                                for time in times {
+                                    let model = style.model(for: status, at: time)
+                                    if let problem = problem(in: model) {
+                                        found.append("\(problem) for \(describe(status)) at \(formatNumber(time)) s")
+                                        if found.count >= 20 { return found }
+                                    }
+                                    if style.model(for: status, at: time) != model {
+                                        found.append("two calls with the same status and time gave different models")
+                                        return found
+                                    }
                                 }
                             }
                         }
@@ -55,6 +62,15 @@ public enum IndicatorConformance {
             }
         }
         return found
+    }
+
+    /// Records a test issue for every violation of a configured style.
+    public static func expectConformance(
+        of style: some IndicatorStyle, stateNames: [String] = [], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for violation in violations(of: style, stateNames: stateNames) {
+            Issue.record(Comment(rawValue: "\(type(of: style).descriptor.name): \(violation)"), sourceLocation: sourceLocation)
+        }
     }
 
     /// Records a test issue for every violation.

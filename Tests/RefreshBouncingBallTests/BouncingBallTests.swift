@@ -366,10 +366,10 @@ import Testing
     }
 
     @Test func theBallIsSaneForAnyStrategysStatus() {
-        expectSaneModels(BouncingBallIndicator())
-        expectSaneModels(BouncingBallIndicator(
+        IndicatorConformance.expectConformance(of: BouncingBallIndicator(), stateNames: BouncingBallStrategy.descriptor.stateNames)
+        IndicatorConformance.expectConformance(of: BouncingBallIndicator(
             parameters: ["ballSize": .number(200), "spacing": .number(100), "jumpDuration": .number(0.05), "maxSquash": .number(0.9)],
-            layout: RefreshLayout(parameters: ["indicatorHeight": .number(0), "indicatorInset": .number(400)])))
+            layout: RefreshLayout(parameters: ["indicatorHeight": .number(0), "indicatorInset": .number(400)])), stateNames: BouncingBallStrategy.descriptor.stateNames)
     }
 
     /// Other strategies' statuses: armed rolls like pulling; an unknown

@@ -138,7 +138,7 @@ struct ProgressEchoIndicator: IndicatorStyle {
     static let descriptor = IndicatorDescriptor(name: "echo", summary: "Echoes progress.", parameters: [])
     init(parameters: ParameterValues, layout: RefreshLayout) {}
     func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
-        IndicatorModel(shape: status.phase == .idle ? .none : .ring, progress: status.progress)
+        IndicatorModel(shape: status.phase == .idle ? .none : .ring, progress: status.clampedForDrawing.progress)
     }
 }
 

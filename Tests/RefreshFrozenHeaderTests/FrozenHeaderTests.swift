@@ -230,10 +230,10 @@ import Testing
     }
 
     @Test func theSymbolIsSaneForAnyStrategysStatus() {
-        expectSaneModels(FrozenHeaderIndicator())
-        expectSaneModels(FrozenHeaderIndicator(
+        IndicatorConformance.expectConformance(of: FrozenHeaderIndicator(), stateNames: FrozenHeaderStrategy.descriptor.stateNames)
+        IndicatorConformance.expectConformance(of: FrozenHeaderIndicator(
             parameters: ["arrowStartFraction": .number(0.95), "arrowTurn": .number(360)],
-            layout: RefreshLayout(parameters: ["indicatorHeight": .number(0)])))
+            layout: RefreshLayout(parameters: ["indicatorHeight": .number(0)])), stateNames: FrozenHeaderStrategy.descriptor.stateNames)
     }
 
     /// Other strategies' statuses: a spinner while refreshing, the arrow otherwise.

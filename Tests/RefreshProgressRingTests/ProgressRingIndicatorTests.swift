@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshProgressRing
+import RefreshTesting
 import Testing
 
 @Suite struct ProgressRingIndicatorTests {
@@ -40,18 +41,6 @@ import Testing
     }
 
     @Test func everyStatusGivesUsableNumbers() {
-        for phase in RefreshPhase.allCases {
-            for progress in [-2, 0, 0.4, 1, 7, .nan, .infinity] as [Double] {
-                for offset in [-1e9, 0, 30, 1e9, .nan] as [Double] {
-                    let status = RefreshStatus(
-                        phase: phase, stateName: "unknown", progress: progress, offset: offset, stateEnteredAt: 0,
-                        nextDeadline: phase == .finishing ? 1 : nil)
-                    let model = indicator.model(for: status, at: 0.5)
-                    let numbers = [model.progress, model.opacity, model.size, model.position.x, model.position.y, model.rotation]
-                    #expect(numbers.allSatisfy { $0.isFinite }, "\(phase) \(progress) \(offset)")
-                    #expect((0...1).contains(model.opacity) && (0...1).contains(model.progress))
-                }
-            }
-        }
+        IndicatorConformance.expectConformance(of: indicator, stateNames: ProgressRingStrategy.descriptor.stateNames)
     }
 }

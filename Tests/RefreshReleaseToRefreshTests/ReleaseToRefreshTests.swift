@@ -247,8 +247,8 @@ import Testing
     }
 
     @Test func theBandIsSaneForAnyStrategysStatus() {
-        expectSaneModels(ActivityBandIndicator())
-        expectSaneModels(ActivityBandIndicator(parameters: [:], layout: RefreshLayout(parameters: ["indicatorHeight": .number(0), "indicatorInset": .number(400)])))
+        IndicatorConformance.expectConformance(of: ActivityBandIndicator(), stateNames: ReleaseToRefreshStrategy.descriptor.stateNames)
+        IndicatorConformance.expectConformance(of: ActivityBandIndicator(parameters: [:], layout: RefreshLayout(parameters: ["indicatorHeight": .number(0), "indicatorInset": .number(400)])), stateNames: ReleaseToRefreshStrategy.descriptor.stateNames)
     }
 
     /// Statuses from strategies with a finishing state: the band follows the

@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshSpinningArrow
+import RefreshTesting
 import Testing
 
 @Suite struct SpinningArrowIndicatorTests {
@@ -48,26 +49,10 @@ import Testing
     }
 
     @Test func everyStatusGivesUsableNumbers() {
-        let offsets: [Double] = [-1e9, -20, 0, 45, 1e9, .nan, .infinity]
-        let progresses: [Double] = [-1, 0, 0.5, 1, 3, .nan]
-        for phase in RefreshPhase.allCases {
-            for name in ["idle", "hasPulled", "ongoing", ""] {
-                for offset in offsets {
-                    for progress in progresses {
-                        let status = RefreshStatus(
-                            phase: phase, stateName: name, progress: progress, contentInset: 40, offset: offset,
-                            stateEnteredAt: 1, nextDeadline: phase == .finishing ? 2 : nil)
-                        let model = indicator.model(for: status, at: 1.5)
-                        let numbers = [
-                            model.rotation, model.progress, model.opacity, model.size, model.position.x,
-                            model.position.y, model.backdrop?.height ?? 0,
-                        ]
-                        #expect(numbers.allSatisfy { $0.isFinite }, "\(phase) \(offset) \(progress): \(model)")
-                        #expect((0...1).contains(model.opacity) && (0...1).contains(model.progress))
-                        #expect((0...180).contains(model.rotation))
-                    }
-                }
-            }
+        IndicatorConformance.expectConformance(of: indicator, stateNames: SpinningArrowStrategy.descriptor.stateNames)
+        for progress in [-1, 0, 0.5, 1, 3, .nan] as [Double] {
+            let status = RefreshStatus(phase: .pulling, stateName: "pulling", progress: progress, offset: 80)
+            #expect((0...180).contains(indicator.model(for: status, at: 0).rotation), "the arrow turns at most 180°")
         }
     }
 }
