@@ -70,13 +70,13 @@ public struct ProgressRingStrategy: RefreshStrategy {
                 parameters: [Parameters.minimumDistance.name, Parameters.refreshDistance.name],
                 severity: .error,
                 requirement: "minimumDistance must be less than refreshDistance",
-                fix: "lower minimumDistance below refreshDistance",
+                fix: "Lower minimumDistance below refreshDistance.",
                 holds: { values in values[Parameters.minimumDistance] < values[Parameters.refreshDistance] }),
             ParameterRule(
                 parameters: [Parameters.offsetWhileLoading.name, Parameters.refreshDistance.name],
                 severity: .warning,
                 requirement: "offsetWhileLoading should not exceed refreshDistance",
-                fix: "lower offsetWhileLoading to at most refreshDistance",
+                fix: "Lower offsetWhileLoading to at most refreshDistance.",
                 holds: { values in values[Parameters.offsetWhileLoading] <= values[Parameters.refreshDistance] }),
         ],
         source: "document 001: PullToRefreshView"

@@ -75,7 +75,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
                 parameters: [Parameters.contentInset.name, Parameters.arrowStartDistance.name, Parameters.degreesPerPoint.name],
                 severity: .warning,
                 requirement: "contentInset should not exceed the trigger distance (arrowStartDistance + 180 / degreesPerPoint)",
-                fix: "lower contentInset, or raise arrowStartDistance",
+                fix: "Lower contentInset, or raise arrowStartDistance.",
                 holds: { values in
                     values[Parameters.contentInset]
                         <= values[Parameters.arrowStartDistance] + 180 / values[Parameters.degreesPerPoint]

@@ -76,7 +76,7 @@ public struct SystemStrategy: RefreshStrategy {
                 parameters: [Parameters.contentInset.name, Parameters.triggerDistance.name],
                 severity: .warning,
                 requirement: "contentInset should not exceed triggerDistance",
-                fix: "lower contentInset to at most triggerDistance",
+                fix: "Lower contentInset to at most triggerDistance.",
                 holds: { values in values[Parameters.contentInset] <= values[Parameters.triggerDistance] }),
         ],
         source: "SwiftUI's .refreshable (document 002's List example)"
