@@ -10,7 +10,7 @@ import RefreshCore
 public struct Preset: Sendable, Hashable {
     /// The name the preset is selected and extended by.
     public var name: String
-    /// One line saying what the preset is for.
+    /// One line saying what the preset is for (not inherited through `extends`).
     public var summary: String?
     /// The preset this one starts from.
     public var extends: String?
@@ -64,10 +64,10 @@ public struct Preset: Sendable, Hashable {
     }
 
     /// This preset laid over `base`: values given here win; strategy and
-    /// indicator parameters carry over only while the type or style stays the same.
+    /// indicator parameters carry over only while the type or style stays the
+    /// same. The summary describes one preset and is not inherited.
     func laid(over base: Preset) -> Preset {
         var result = self
-        result.summary = summary ?? base.summary
         result.strategyType = strategyType ?? base.strategyType
         if result.strategyType == base.strategyType {
             result.strategyParameters = base.strategyParameters.merging(strategyParameters)
