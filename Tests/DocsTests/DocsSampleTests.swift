@@ -99,6 +99,7 @@ func normalized(_ text: String) -> String {
         }
     }
 
+    #if os(macOS) || os(Linux) || os(Windows)
     /// Runs each `swift run refreshkit ...` line of the shell samples with the
     /// built binary from the package root; files they write go to a temporary folder.
     @Test func everyCommandSampleRuns() throws {
@@ -125,6 +126,7 @@ func normalized(_ text: String) -> String {
             }
         }
     }
+    #endif
 }
 
 /// Splits a command line on spaces, keeping "quoted text" together and
@@ -153,6 +155,7 @@ func shellWords(_ line: String) -> [String] {
     return words
 }
 
+#if os(macOS) || os(Linux) || os(Windows)
 @Suite struct DocsImageTests {
     /// docs/images holds `refreshkit preview NAME --format svg` for each
     /// built-in; regenerate with scripts/docs-images.sh.
@@ -172,3 +175,4 @@ func shellWords(_ line: String) -> [String] {
         #expect(fresh == committed, "docs/images/\(name).svg is stale: run scripts/docs-images.sh")
     }
 }
+#endif

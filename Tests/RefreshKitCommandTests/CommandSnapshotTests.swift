@@ -1,3 +1,5 @@
+// Runs the built `refreshkit`: only where a test can start a process.
+#if os(macOS) || os(Linux) || os(Windows)
 import Foundation
 import Testing
 
@@ -163,3 +165,4 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
         #expect(run.output == committed)
     }
 }
+#endif
