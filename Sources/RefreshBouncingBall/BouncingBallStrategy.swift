@@ -72,8 +72,8 @@ public struct BouncingBallStrategy: RefreshStrategy {
     public private(set) var state: State = .idle
     public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
     /// Set while a pull that began before the refresh was over is still out:
-    /// it must come back to rest before it counts.
-    private var needsRest = false
+    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
+    private var rearm = RearmLatch()
 
     public init(parameters: ParameterValues) {
         maxOffset = parameters[Parameters.maxOffset]
@@ -93,7 +93,7 @@ public struct BouncingBallStrategy: RefreshStrategy {
             return take(sample)
         case .outcome(_, let time):
             guard state == .ongoing else { return .none }
-            needsRest = status.offset > ScrollSample.restTolerance
+            rearm.refreshEnded(atOffset: status.offset)
             enter(.preparingFinish, at: time, deadline: time + timeForTheBallToReturn)
             // A zero-length return goes straight on.
             return RefreshEffects(animation: advance(to: time) ? .settle : .finish)
@@ -110,7 +110,7 @@ public struct BouncingBallStrategy: RefreshStrategy {
             // The document's task outlives the view; here a reset forgets the
             // refresh, and its late outcome and deadlines find nothing to do.
             state = .idle
-            needsRest = false
+            rearm = RearmLatch()
             status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
             return .none
         }
@@ -118,14 +118,13 @@ public struct BouncingBallStrategy: RefreshStrategy {
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         status.offset = sample.offset
-        if sample.isAtRest {
-            needsRest = false
-        } else if state == .preparingFinish || state == .finishing {
+        rearm.observe(sample)
+        if !sample.isAtRest, state == .preparingFinish || state == .finishing {
             // A pull during the finish must come back to rest before it counts.
-            needsRest = true
+            rearm.ignoreCurrentPull()
         }
         guard state == .idle || state == .pulling else { return .none }
-        if needsRest || sample.isAtRest {
+        if rearm.isWaitingForRest || sample.isAtRest {
             if state != .idle { enter(.idle, at: sample.time) }
             return .none
         }

@@ -11,8 +11,8 @@
 ///   at up to 120 Hz, on the main thread). What should happen is *returned* as
 ///   ``RefreshEffects`` and carried out by the controller;
 /// - start at most one refresh per pull: after a refresh ends, start no new one
-///   until the offset has come back to rest (``ScrollSample/isAtRest``), and
-///   never while one is running;
+///   until the offset has come back to rest (``ScrollSample/isAtRest``; a
+///   ``RearmLatch`` keeps this), and never while one is running;
 /// - keep ``RefreshStatus/progress`` in `0...1`, ``RefreshStatus/contentInset``
 ///   finite and `>= 0`, and ``RefreshStatus/stateName`` one of
 ///   ``StrategyDescriptor/stateNames``;

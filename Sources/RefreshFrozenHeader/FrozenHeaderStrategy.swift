@@ -53,8 +53,8 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
     private var previousOffset = 0.0
     /// Set when a refresh ends away from rest: no new pull counts until the
     /// content has come back to rest (the document re-arms on the next
-    /// downward crossing, in the same gesture).
-    private var needsRest = false
+    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
+    private var rearm = RearmLatch()
 
     public init(parameters: ParameterValues) {
         threshold = parameters[Parameters.threshold]
@@ -73,7 +73,7 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
             return take(sample)
         case .outcome(_, let time):
             guard state == .refreshing || state == .frozen else { return .none }
-            needsRest = status.offset > ScrollSample.restTolerance
+            rearm.refreshEnded(atOffset: status.offset)
             enter(.idle, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
@@ -87,7 +87,7 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
         case .reset(let time):
             state = .idle
             previousOffset = 0
-            needsRest = false
+            rearm = RearmLatch()
             status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
             return .none
         }
@@ -97,11 +97,11 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
         let previous = previousOffset
         previousOffset = sample.offset
         status.offset = sample.offset
-        if sample.isAtRest { needsRest = false }
+        rearm.observe(sample)
         switch state {
         case .idle, .pulling:
             let wasIdle = state == .idle
-            if needsRest || sample.isAtRest {
+            if rearm.isWaitingForRest || sample.isAtRest {
                 if !wasIdle { enter(.idle, at: sample.time) }
                 return .none
             }

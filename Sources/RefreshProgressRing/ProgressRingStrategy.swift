@@ -92,8 +92,8 @@ public struct ProgressRingStrategy: RefreshStrategy {
     public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
     /// The document's state.
     public private(set) var state = State.idle
-    /// Set when a refresh ends away from rest: no pull counts until the content is back at rest.
-    private var needsRest = false
+    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
+    private var rearm = RearmLatch()
 
     public init(parameters: ParameterValues) {
         minimumDistance = parameters[Parameters.minimumDistance]
@@ -127,7 +127,7 @@ public struct ProgressRingStrategy: RefreshStrategy {
             guard state == .isRefreshing else { return .none }
             // The document's defect: without this latch a pull still past the
             // refresh distance starts a second refresh on the next sample.
-            needsRest = status.offset > ScrollSample.restTolerance
+            rearm.refreshEnded(atOffset: status.offset)
             enter(.idle, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
@@ -137,7 +137,7 @@ public struct ProgressRingStrategy: RefreshStrategy {
             enter(.isRefreshing, at: time)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
-            needsRest = false
+            rearm = RearmLatch()
             state = .idle
             status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
             return .none
@@ -146,11 +146,11 @@ public struct ProgressRingStrategy: RefreshStrategy {
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         status.offset = sample.offset
-        if sample.isAtRest { needsRest = false }
+        rearm.observe(sample)
         switch state {
         case .isRefreshing:
             return .none
-        case .idle where needsRest:
+        case .idle where rearm.isWaitingForRest:
             return .none
         case .idle, .pulling:
             let wasIdle = state == .idle

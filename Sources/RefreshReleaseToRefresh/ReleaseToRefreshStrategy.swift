@@ -52,8 +52,8 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
     public private(set) var state: State = .waiting
     public private(set) var status = RefreshStatus(phase: .idle, stateName: State.waiting.rawValue)
     /// Set when a refresh ends away from rest: no new pull counts until the
-    /// content has come back to rest (the document re-arms at once).
-    private var needsRest = false
+    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
+    private var rearm = RearmLatch()
 
     public init(parameters: ParameterValues) {
         threshold = parameters[Parameters.threshold]
@@ -74,7 +74,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
             // The document's `done` sets `waiting` whatever the state; a late
             // or repeated `done` would drop a primed pull.
             guard state == .loading else { return .none }
-            needsRest = status.offset > ScrollSample.restTolerance
+            rearm.refreshEnded(atOffset: status.offset)
             enter(.waiting, .idle, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
@@ -85,7 +85,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
             state = .waiting
-            needsRest = false
+            rearm = RearmLatch()
             status = RefreshStatus(phase: .idle, stateName: State.waiting.rawValue, stateEnteredAt: time)
             return .none
         }
@@ -93,7 +93,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         status.offset = sample.offset
-        if sample.isAtRest { needsRest = false }
+        rearm.observe(sample)
         switch state {
         case .loading:
             // The document ignores offsets while loading; only the offset is kept, for re-arming.
@@ -105,7 +105,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .waiting:
             let wasIdle = status.phase == .idle
-            if needsRest || sample.isAtRest {
+            if rearm.isWaitingForRest || sample.isAtRest {
                 status.phase = .idle
                 status.progress = 0
                 return .none

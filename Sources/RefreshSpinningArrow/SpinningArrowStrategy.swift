@@ -94,8 +94,8 @@ public struct SpinningArrowStrategy: RefreshStrategy {
     public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
     /// The document's state.
     public private(set) var state = State.idle
-    /// Set when a refresh ends away from rest: no pull counts until the content is back at rest.
-    private var needsRest = false
+    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
+    private var rearm = RearmLatch()
 
     public init(parameters: ParameterValues) {
         arrowStartDistance = parameters[Parameters.arrowStartDistance]
@@ -127,7 +127,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
             guard status.phase == .refreshing else { return .none }
             // Ends the refresh even before the release (the document's stuck
             // spinner), and keeps a pull still away from rest from starting another.
-            needsRest = status.offset > ScrollSample.restTolerance
+            rearm.refreshEnded(atOffset: status.offset)
             enter(.idle, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
@@ -138,7 +138,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
             enter(.isLoading, at: time)
             return RefreshEffects(startsRefresh: true, animation: .hold)
         case .reset(let time):
-            needsRest = false
+            rearm = RearmLatch()
             state = .idle
             status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
             return .none
@@ -147,7 +147,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         status.offset = sample.offset
-        if sample.isAtRest { needsRest = false }
+        rearm.observe(sample)
         switch state {
         case .isLoading:
             return .none
@@ -159,7 +159,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
             guard sample.offset < triggerDistance else { return .none }
             enter(.isLoading, at: sample.time)
             return RefreshEffects(animation: .hold)
-        case .idle where needsRest:
+        case .idle where rearm.isWaitingForRest:
             return .none
         case .idle, .pulling:
             let wasIdle = state == .idle

@@ -90,8 +90,8 @@ public struct SystemStrategy: RefreshStrategy {
     public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
     /// The control's state.
     public private(set) var state = State.idle
-    /// Set when a refresh ends away from rest: no pull counts until the content is back at rest.
-    private var needsRest = false
+    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
+    private var rearm = RearmLatch()
 
     public init(parameters: ParameterValues) {
         triggerDistance = parameters[Parameters.triggerDistance]
@@ -118,7 +118,7 @@ public struct SystemStrategy: RefreshStrategy {
             return take(sample)
         case .outcome(_, let time):
             guard state == .refreshing else { return .none }
-            needsRest = status.offset > ScrollSample.restTolerance
+            rearm.refreshEnded(atOffset: status.offset)
             enter(.idle, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
@@ -129,7 +129,7 @@ public struct SystemStrategy: RefreshStrategy {
             enter(.refreshing, at: time)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
-            needsRest = false
+            rearm = RearmLatch()
             state = .idle
             status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
             return .none
@@ -138,12 +138,12 @@ public struct SystemStrategy: RefreshStrategy {
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         status.offset = sample.offset
-        if sample.isAtRest { needsRest = false }
+        rearm.observe(sample)
         switch state {
         case .refreshing:
             status.contentInset = heldInset(at: sample.offset)
             return .none
-        case .idle where needsRest:
+        case .idle where rearm.isWaitingForRest:
             return .none
         case .idle, .pulling:
             let wasIdle = state == .idle

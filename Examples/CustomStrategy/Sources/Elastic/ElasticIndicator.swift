@@ -27,6 +27,7 @@ public struct ElasticIndicator: IndicatorStyle {
     }
 
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
+        let status = status.clampedForDrawing
         switch status.phase {
         case .idle:
             return .hidden

@@ -48,7 +48,8 @@ public struct ElasticStrategy: RefreshStrategy {
     let inset: Double
     let recoilTime: Double
     public private(set) var status = RefreshStatus(phase: .idle, stateName: "resting")
-    private var needsRest = false
+    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
+    private var rearm = RearmLatch()
 
     public init(parameters: ParameterValues) {
         dimension = parameters[Parameters.dimension]
@@ -70,11 +71,11 @@ public struct ElasticStrategy: RefreshStrategy {
         switch input {
         case .sample(let sample):
             status.offset = sample.offset
-            if sample.isAtRest { needsRest = false }
+            rearm.observe(sample)
             let stretch = rubberBand(sample.offset, dimension: dimension, constant: constant)
             switch status.stateName {
             case "resting", "stretching", "taut":
-                if needsRest { return .none }
+                if rearm.isWaitingForRest { return .none }
                 if sample.isAtRest {
                     let wasTaut = status.stateName == "taut"
                     if wasTaut {
@@ -109,7 +110,7 @@ public struct ElasticStrategy: RefreshStrategy {
             }
         case .outcome(_, let time):
             guard status.phase == .refreshing else { return .none }
-            needsRest = !status.offset.isLessThanOrEqualTo(ScrollSample.restTolerance)
+            rearm.refreshEnded(atOffset: status.offset)
             enter("recoiling", .finishing, at: time)
             status.contentInset = 0
             status.nextDeadline = time + recoilTime
@@ -126,7 +127,7 @@ public struct ElasticStrategy: RefreshStrategy {
             status.contentInset = inset
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
-            needsRest = false
+            rearm = RearmLatch()
             status = RefreshStatus(phase: .idle, stateName: "resting", stateEnteredAt: time)
             return .none
         }
