@@ -46,6 +46,9 @@ let package = Package(
             dependencies: ["RefreshCore", "RefreshPresets", "RefreshBuiltInPresets"] + strategyModules.map { .target(name: $0) }),
         .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"]),
+        // The preset reader's fuzz target: libFuzzer under scripts/fuzz.sh
+        // (`-DREFRESHKIT_FUZZ`), a replayer of saved inputs otherwise.
+        .executableTarget(name: "refreshkit-fuzz", dependencies: ["RefreshKit"], path: "Sources/RefreshFuzz"),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshPresets", "RefreshTesting"]),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),
