@@ -54,6 +54,8 @@ let package = Package(
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),
         // Runs the built `refreshkit` and compares whole outputs with snapshots.
         .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshKitCommand", "refreshkit"]),
+        // Random gestures and injected faults through the controller, against every built-in preset.
+        .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshKit", "RefreshTesting"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
             [
