@@ -49,6 +49,11 @@ let package = Package(
         // The preset reader's fuzz target: libFuzzer under scripts/fuzz.sh
         // (`-DREFRESHKIT_FUZZ`), a replayer of saved inputs otherwise.
         .executableTarget(name: "refreshkit-fuzz", dependencies: ["RefreshKit"], path: "Sources/RefreshFuzz"),
+        // `swift run -c release refreshkit-benchmark`: docs/performance.md.
+        .executableTarget(
+            name: "refreshkit-benchmark", dependencies: ["RefreshKit", "RefreshMallocCounter"], path: "Sources/RefreshBenchmark"),
+        // Replaces malloc to count allocations (glibc only); linked into the benchmark alone.
+        .target(name: "RefreshMallocCounter"),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshPresets", "RefreshTesting"]),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),

@@ -1,0 +1,56 @@
+import RefreshKit
+
+/// The same gesture through `RefreshController` (with a `ManualClock`, the
+/// `.external` action and no sinks), as an app drives it: what a scroll
+/// sample costs on top of the pipeline, for comparison.
+struct ControllerFigures: Codable {
+    var preset: String
+    var steps: Int
+    var nanosecondsPerStep: Double
+    /// Allocations per step over the whole run (`nil` where not counted).
+    var allocationsPerStep: Double?
+    /// Of those, per step while no refresh runs or finishes.
+    var allocationsPerIdleStep: Double?
+}
+
+@MainActor
+enum ControllerBenchmark {
+    static func measure(preset: String, pipeline: RefreshPipeline, steps: Int) -> ControllerFigures {
+        let clock = ManualClock()
+        let controller = RefreshController(pipeline: pipeline, action: .external, clock: clock)
+        let gesture = ScriptedGesture(trigger: pipeline.strategy.triggerDistance)
+        var idleSteps = 0
+        var idleAllocations: UInt64 = 0
+        var checksum = 0.0
+        let start = ContinuousClock.now
+        let before = AllocationCounter.count
+        for index in 0..<steps {
+            let stepBefore = AllocationCounter.count
+            let idle = controller.phase == .idle || controller.phase == .pulling || controller.phase == .armed
+            switch gesture.input(at: index, after: RefreshStatus(phase: .idle, stateName: "")) {
+            case .sample(let sample):
+                clock.advance(to: sample.time)
+                controller.scrollChanged(offset: sample.offset)
+            case .outcome(let outcome, let time):
+                clock.advance(to: time)
+                controller.finishRefreshing(outcome)
+            default:
+                break
+            }
+            checksum += controller.indicator.opacity
+            if idle, controller.phase == .idle || controller.phase == .pulling || controller.phase == .armed {
+                idleSteps += 1
+                idleAllocations += AllocationCounter.count &- stepBefore
+            }
+        }
+        let allocations = AllocationCounter.count &- before
+        let elapsed = PipelineBenchmark.nanoseconds(ContinuousClock.now - start)
+        blackHole(checksum)
+        controller.cancel()
+        let counted = AllocationCounter.isAvailable
+        return ControllerFigures(
+            preset: preset, steps: steps, nanosecondsPerStep: elapsed / Double(steps),
+            allocationsPerStep: counted ? Double(allocations) / Double(steps) : nil,
+            allocationsPerIdleStep: counted && idleSteps > 0 ? Double(idleAllocations) / Double(idleSteps) : nil)
+    }
+}
