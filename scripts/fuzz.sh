@@ -5,7 +5,7 @@
 #
 #   scripts/fuzz.sh --runs 20000        # a bounded run (CI)
 #   scripts/fuzz.sh --seconds 600       # ten minutes
-#   scripts/fuzz.sh --runs 0 CRASHFILE  # replay one input under the sanitizers
+#   scripts/fuzz.sh CRASHFILE           # replay one input under the sanitizers
 #
 # Options:
 #   --runs N      stop after N inputs
@@ -33,6 +33,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 if [ -z "$runs" ] && [ -z "$seconds" ] && [ ${#extra[@]} -eq 0 ]; then
+    # No bound given: the short run CI makes.
     runs=20000
 fi
 
@@ -45,11 +46,16 @@ mkdir -p "$corpus" "$crashes"
 echo "== building refreshkit-fuzz ($configuration, -sanitize=fuzzer,address)"
 # The sanitizer flags go to every module, so that libFuzzer sees coverage in
 # the reader and validation code, not only in the entry point.
-swift build --product refreshkit-fuzz -c "$configuration" --build-path "$build" \
-    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DREFRESHKIT_FUZZ 2>&1 \
-    | grep -v -E "ld.gold: warning: Cannot export local symbol '__(asan|sancov)" || true
+build_log="$artifacts/build.log"
+if ! swift build --product refreshkit-fuzz -c "$configuration" --build-path "$build" \
+    -Xswiftc -sanitize=fuzzer,address -Xswiftc -DREFRESHKIT_FUZZ > "$build_log" 2>&1; then
+    # The linker's notes about the sanitizers' local symbols are noise.
+    grep -v -E "ld.gold: warning: Cannot export local symbol" "$build_log" >&2
+    echo "error: the fuzz target did not build" >&2
+    exit 1
+fi
+grep -E "^Build|error:|\.swift:[0-9]+:[0-9]+: warning:" "$build_log" || true
 binary="$build/$configuration/refreshkit-fuzz"
-[ -x "$binary" ] || { echo "error: the fuzz target did not build" >&2; exit 1; }
 
 # Seeds: the built-in presets and every preset fixture, JSON and property list.
 seeds="$artifacts/seeds"
@@ -78,8 +84,31 @@ options=(-artifact_prefix="$crashes/" -dict="$dictionary" -max_len=16384 -timeou
 [ -n "$runs" ] && options+=(-runs="$runs")
 [ -n "$seconds" ] && options+=(-max_total_time="$seconds")
 
-echo "== fuzzing (${runs:+$runs runs}${seconds:+$seconds s}); crashes go to $crashes/"
-# The preset reader runs under a 1 MiB file limit; nothing here needs the leak
-# checker's exit-time report, which Swift's global caches would clutter.
+
+# Swift's global caches would clutter the leak checker's report at exit;
+# leaks that matter show up as growing memory, which -rss_limit_mb catches.
+# Files among the arguments are replayed alone; otherwise fuzz the corpus.
+inputs=("$corpus" "$seeds")
+for argument in "${extra[@]+"${extra[@]}"}"; do
+    if [ -f "$argument" ]; then inputs=(); fi
+done
+if [ ${#inputs[@]} -eq 0 ]; then
+    echo "== replaying the given inputs; the log goes to $artifacts/fuzz.log"
+else
+    echo "== fuzzing (${runs:+$runs runs}${seconds:+$seconds s}); crashes go to $crashes/, the log to $artifacts/fuzz.log"
+fi
+status=0
 ASAN_OPTIONS="detect_leaks=0:${ASAN_OPTIONS:-}" \
-    "$binary" "${options[@]}" "${extra[@]}" "$corpus" "$seeds"
+    "$binary" "${options[@]}" "${extra[@]+"${extra[@]}"}" "${inputs[@]+"${inputs[@]}"}" > "$artifacts/fuzz.log" 2>&1 || status=$?
+if [ "$status" -ne 0 ]; then
+    tail -n 80 "$artifacts/fuzz.log"
+    if [ ${#inputs[@]} -eq 0 ]; then
+        echo "error: libFuzzer stopped with status $status on one of the given inputs" >&2
+    else
+        echo "error: libFuzzer stopped with status $status; the input is in $crashes/:" >&2
+        ls -t "$crashes" | head -n 5 >&2
+    fi
+    echo "replay it with: scripts/fuzz.sh $crashes/<file>   (or without sanitizers: swift run refreshkit-fuzz <file>)" >&2
+    exit "$status"
+fi
+grep -E "^(Done|stat::|Executed|Running: )" "$artifacts/fuzz.log"
