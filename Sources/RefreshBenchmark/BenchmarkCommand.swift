@@ -46,10 +46,22 @@ struct BenchmarkCommand {
         #endif
         var pipelines: [PipelineFigures] = []
         var controllers: [ControllerFigures] = []
-        for name in PresetCatalog.standard.presetNames {
-            let pipeline = try PresetCatalog.standard.pipeline(named: name)
-            pipelines.append(PipelineBenchmark.measure(preset: name, pipeline: pipeline, quick: quick))
-            controllers.append(ControllerBenchmark.measure(preset: name, pipeline: pipeline, steps: quick ? 20_000 : 100_000))
+        let names = PresetCatalog.standard.presetNames
+        let templates = try names.map { try PresetCatalog.standard.pipeline(named: $0) }
+        // Three passes over all presets, keeping each figure's fastest: the
+        // machine is shared, and a neighbour's build can slow a whole second.
+        for pass in 0..<(quick ? 1 : 3) {
+            for (index, name) in names.enumerated() {
+                let figures = PipelineBenchmark.measure(preset: name, pipeline: templates[index], quick: quick)
+                let controller = ControllerBenchmark.measure(preset: name, pipeline: templates[index], steps: quick ? 20_000 : 100_000)
+                if pass == 0 {
+                    pipelines.append(figures)
+                    controllers.append(controller)
+                } else {
+                    pipelines[index].keepFastest(figures)
+                    controllers[index].nanosecondsPerStep = min(controllers[index].nanosecondsPerStep, controller.nanosecondsPerStep)
+                }
+            }
         }
         let loading = try PresetLoadBenchmark.measure(files: presetFiles, repetitions: quick ? 3 : 7)
         let report = Report(build: build, allocationCounting: AllocationCounter.isAvailable, pipeline: pipelines,
@@ -66,7 +78,7 @@ struct BenchmarkCommand {
     static func printText(_ report: Report) {
         print("refreshkit-benchmark (\(report.build))")
         print("")
-        print("Pipeline step (sanitizer + strategy + indicator model + effects), ns per step, median:")
+        print("Pipeline step (sanitizer + strategy + indicator model + effects), ns per step, fastest run:")
         let sizes = PipelineBenchmark.sizes
         print(pad("preset", 20) + sizes.map { pad("10^\(Int(log10(Double($0))))", 10, right: true) }.joined()
             + pad("allocs/step", 14, right: true) + pad("allocs, 1st step", 18, right: true))
@@ -79,7 +91,7 @@ struct BenchmarkCommand {
         }
         if !report.allocationCounting { print("(allocations are counted only where the C library is glibc)") }
         print("")
-        print("The same gesture through RefreshController (ManualClock, .external action, no sinks), for comparison:")
+        print("The same gesture through RefreshController (ManualClock, .external action, no sinks), fastest of 3:")
         print(pad("preset", 20) + pad("ns/step", 10, right: true) + pad("allocs/step", 14, right: true)
             + pad("allocs/step, no refresh", 26, right: true))
         for figures in report.controller {
@@ -89,8 +101,8 @@ struct BenchmarkCommand {
         }
         let loading = report.presetLoading
         print("")
-        print("Preset load and validate, \(loading.files) files (\(loading.fullPresets) full, \(loading.extendingPresets) with extends), median of \(loading.repetitions):")
-        print("  \(format(loading.microsecondsPerFile, decimals: 1)) µs per file, \(format(loading.filesPerSecond, decimals: 0)) files per second; \(loading.loaded) loaded, \(loading.failed) failed")
+        print("Preset load and validate, \(loading.files) files (\(loading.fullPresets) full, \(loading.extendingPresets) with extends), fastest of \(loading.repetitions):")
+        print("  \(format(loading.microsecondsPerFile, decimals: 1)) µs per file (median \(format(loading.medianMicrosecondsPerFile, decimals: 1))), \(format(loading.filesPerSecond, decimals: 0)) files per second; \(loading.loaded) loaded, \(loading.failed) failed")
     }
 
     static func format(_ value: Double, decimals: Int) -> String {

@@ -9,8 +9,9 @@ struct PresetLoadFigures: Codable {
     var fullPresets: Int
     var extendingPresets: Int
     var repetitions: Int
-    /// The median over the repetitions.
+    /// The fastest repetition (the median is kept too).
     var microsecondsPerFile: Double
+    var medianMicrosecondsPerFile: Double
     var filesPerSecond: Double
     var loaded: Int
     var failed: Int
@@ -40,10 +41,10 @@ enum PresetLoadBenchmark {
             perFile.append(PipelineBenchmark.nanoseconds(ContinuousClock.now - start) / 1_000 / Double(paths.count))
         }
         perFile.sort()
-        let median = perFile[perFile.count / 2]
         return PresetLoadFigures(
             files: paths.count, fullPresets: full, extendingPresets: paths.count - full, repetitions: repetitions,
-            microsecondsPerFile: median, filesPerSecond: 1_000_000 / median, loaded: loaded, failed: failed)
+            microsecondsPerFile: perFile[0], medianMicrosecondsPerFile: perFile[perFile.count / 2],
+            filesPerSecond: 1_000_000 / perFile[0], loaded: loaded, failed: failed)
     }
 
     /// Two thirds full presets (a built-in under a new name with its numbers
