@@ -132,6 +132,19 @@ struct FlawedStrategy: RefreshStrategy {
         #expect(await PropertyHarness.check(replay, on: subject(.none)) == nil)
     }
 
+    /// The shrunk gesture exactly as the failure report printed it, pasted.
+    @Test func thePrintedReplayPastesAndStillFails() async {
+        let subject = subject(.restartsWhileHeld)
+        let gesture = GestureCase(timing: .init(minimumVisibleTime: 0.05, timeout: 1.05, coolDown: 3.0), events: [
+            .scroll(88.35, after: 0.1, dragging: true),
+            .wait(1.2),
+            .scroll(81.37, after: 0.05, dragging: false),
+        ])
+        let violation = await PropertyHarness.check(gesture, on: subject)
+        #expect(violation?.promise == "one refresh per pull")
+        #expect(violation?.eventIndex == 2)
+    }
+
     /// The checks raise no false alarm: without its defect the strategy passes.
     @Test func theStrategyWithoutItsDefectPasses() async {
         let failure = await firstFailure(on: subject(.none))

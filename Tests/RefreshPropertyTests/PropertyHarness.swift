@@ -102,7 +102,7 @@ enum PropertyHarness {
                 }
                 // The time the chunk took may matter when its events do not:
                 // try it as one wait.
-                let wait = GestureEvent.wait(current.events[chunk].reduce(0) { $0 + $1.duration })
+                let wait = GestureEvent.wait(rounded(current.events[chunk].reduce(0) { $0 + $1.duration }))
                 if current.events[chunk] != [wait] {
                     candidate.insert(wait, at: start)
                     if await fails(candidate) {
@@ -127,13 +127,17 @@ enum PropertyHarness {
         while index > 0 {
             if case .wait(let second) = current.events[index], case .wait(let first) = current.events[index - 1] {
                 var candidate = current.events
-                candidate.replaceSubrange(index - 1...index, with: [.wait(first + second)])
+                candidate.replaceSubrange(index - 1...index, with: [.wait(rounded(first + second))])
                 if await fails(candidate) { current.events = candidate }
             }
             index -= 1
         }
         return await simplifyTiming(of: current, on: subject, breaking: promise)
     }
+
+    /// Sums of durations to 0.1 ms, so that printed waits stay readable (a
+    /// candidate is kept only if it still fails, rounded).
+    private static func rounded(_ seconds: Double) -> Double { (seconds * 10_000).rounded() / 10_000 }
 
     /// The preset's own timing, or none at all, if the case still fails with it.
     static func simplifyTiming(of gesture: GestureCase, on subject: Subject, breaking promise: String) async -> GestureCase {
