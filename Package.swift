@@ -60,7 +60,7 @@ let package = Package(
         // Runs the built `refreshkit` and compares whole outputs with snapshots.
         .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshKitCommand", "refreshkit"]),
         // Random gestures and injected faults through the controller, against every built-in preset.
-        .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshKit", "RefreshTesting"]),
+        .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshKit", "RefreshTesting", "refreshkit-fuzz"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
             [

@@ -57,11 +57,12 @@ fi
 grep -E "^Build|error:|\.swift:[0-9]+:[0-9]+: warning:" "$build_log" || true
 binary="$build/$configuration/refreshkit-fuzz"
 
-# Seeds: the built-in presets and every preset fixture, JSON and property list.
+# Seeds: the built-in presets, every preset fixture (JSON and property list)
+# and every input a crash was once found with (Tests/Fixtures/fuzz/).
 seeds="$artifacts/seeds"
 rm -rf "$seeds"
 mkdir -p "$seeds"
-find presets Tests/Fixtures -type f \( -name '*.json' -o -name '*.plist' \) | while read -r file; do
+find presets Tests/Fixtures -type f \( -name '*.json' -o -name '*.plist' -o -path 'Tests/Fixtures/fuzz/*' \) | while read -r file; do
     cp "$file" "$seeds/$(echo "$file" | tr '/' '_')"
 done
 

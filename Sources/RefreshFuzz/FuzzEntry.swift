@@ -13,7 +13,9 @@ private func LLVMFuzzerRunDriver(
 @_cdecl("LLVMFuzzerTestOneInput")
 public func refreshKitFuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
-    PresetFuzzTarget.exercise(bytes)
+    let problems = PresetFuzzTarget.problems(in: bytes)
+    // A broken promise is a finding like a crash: trap so that libFuzzer keeps the input.
+    if !problems.isEmpty { fatalError("refreshkit-fuzz: " + problems.joined(separator: "; ")) }
     return 0
 }
 #endif
@@ -35,14 +37,17 @@ enum FuzzEntry {
             print("usage: refreshkit-fuzz FILE...   (scripts/fuzz.sh builds the libFuzzer target)")
             exit(2)
         }
+        var failed = false
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path) else {
                 print("\(path): cannot be read")
                 exit(1)
             }
-            PresetFuzzTarget.exercise([UInt8](data))
-            print("\(path): ok")
+            let problems = PresetFuzzTarget.problems(in: [UInt8](data))
+            print("\(path): " + (problems.isEmpty ? "ok" : problems.joined(separator: "; ")))
+            failed = failed || !problems.isEmpty
         }
+        exit(failed ? 1 : 0)
         #endif
     }
 }

@@ -5,21 +5,33 @@ import RefreshKit
 /// loaded as a `.json` and as a `.plist` file (the catalog picks the reader),
 /// validated through a real file, and a preset that loads is run and written
 /// back out. Any crash, hang or sanitizer report is a finding; so is a broken
-/// promise, which traps with a message saying which.
-enum PresetFuzzTarget {
+/// promise, which ``problems(in:)`` names (the libFuzzer entry traps on it).
+struct PresetFuzzTarget {
     /// The catalog apps use, so that `extends` reaches the built-ins.
     static let catalog = PresetCatalog.standard
 
     /// Where `validate(file:)` reads each input from: one file per process.
-    nonisolated(unsafe) static var scratchFolder: String = {
+    static let scratchFolder: String = {
         let folder = NSTemporaryDirectory() + "refreshkit-fuzz-\(ProcessInfo.processInfo.processIdentifier)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         return folder
     }()
 
-    static func exercise(_ bytes: [UInt8]) {
+    /// The promises `bytes` broke; empty when all held.
+    static func problems(in bytes: [UInt8]) -> [String] {
+        var target = PresetFuzzTarget()
+        target.exercise(bytes)
+        return target.problems
+    }
+
+    private(set) var problems: [String] = []
+
+    mutating func exercise(_ bytes: [UInt8]) {
+        // One name per call, so that tests can run inputs side by side.
+        let name = "fuzz-input-\(UUID().uuidString)"
         for fileExtension in ["json", "plist"] {
-            let path = scratchFolder + "/fuzz-input.\(fileExtension)"
+            let catalog = Self.catalog
+            let path = Self.scratchFolder + "/\(name).\(fileExtension)"
             let loaded = catalog.load(bytes: bytes, displayPath: path)
             let diagnostics: [PresetDiagnostic]
             switch loaded {
@@ -39,13 +51,14 @@ enum PresetFuzzTarget {
             // The file path reads the same bytes and must say the same.
             if FileManager.default.createFile(atPath: path, contents: Data(bytes)) {
                 check(catalog.validate(file: path) == diagnostics, "validate(file:) disagrees with load(bytes:)")
+                try? FileManager.default.removeItem(atPath: path)
             }
         }
     }
 
     /// Pulls a pipeline made from the preset past its trigger and back,
     /// delivers an outcome and ticks it through its finish.
-    static func run(_ resolved: ResolvedPreset) {
+    mutating func run(_ resolved: ResolvedPreset) {
         var pipeline = resolved.makePipeline()
         let trigger = pipeline.strategy.triggerDistance
         check(trigger.isFinite && trigger > 0, "trigger distance \(trigger)")
@@ -78,9 +91,9 @@ enum PresetFuzzTarget {
     }
 
     /// A loaded preset written back as JSON loads again, to the same values.
-    static func roundTrip(_ resolved: ResolvedPreset) {
-        let bytes = catalog.encode(resolved.written, as: .json)
-        switch catalog.load(bytes: bytes, displayPath: "\(resolved.written.name).json") {
+    mutating func roundTrip(_ resolved: ResolvedPreset) {
+        let bytes = Self.catalog.encode(resolved.written, as: .json)
+        switch Self.catalog.load(bytes: bytes, displayPath: "\(resolved.written.name).json") {
         case .success(let again):
             check(again.preset == resolved.preset, "the preset written back as JSON loads to other values")
         case .failure(let failure):
@@ -88,7 +101,7 @@ enum PresetFuzzTarget {
         }
     }
 
-    static func check(_ condition: Bool, _ message: @autoclosure () -> String) {
-        if !condition { fatalError("refreshkit-fuzz: \(message())") }
+    mutating func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { problems.append(message()) }
     }
 }
