@@ -59,7 +59,8 @@ let package = Package(
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),
         // Runs the built `refreshkit` and compares whole outputs with snapshots.
         .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshKitCommand", "refreshkit"]),
-        // Random gestures and injected faults through the controller, against every built-in preset.
+        // Random gestures and injected faults through the controller, against every
+        // built-in preset, and the fuzz target's checks on its seeds.
         .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshKit", "RefreshTesting", "refreshkit-fuzz"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
