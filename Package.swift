@@ -49,6 +49,14 @@ let package = Package(
         .target(name: "RefreshKitUI", dependencies: ["RefreshKit"]),
         .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"]),
+        // The preset reader's fuzz target: libFuzzer under scripts/fuzz.sh
+        // (`-DREFRESHKIT_FUZZ`), a replayer of saved inputs otherwise.
+        .executableTarget(name: "refreshkit-fuzz", dependencies: ["RefreshKit"], path: "Sources/RefreshFuzz"),
+        // `swift run -c release refreshkit-benchmark`: docs/performance.md.
+        .executableTarget(
+            name: "refreshkit-benchmark", dependencies: ["RefreshKit", "RefreshMallocCounter"], path: "Sources/RefreshBenchmark"),
+        // Replaces malloc to count allocations (glibc only); linked into the benchmark alone.
+        .target(name: "RefreshMallocCounter"),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshPresets", "RefreshTesting"]),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),
@@ -57,6 +65,9 @@ let package = Package(
         // Every sample in README.md and docs/ is compiled here or run from here.
         .testTarget(name: "DocsTests", dependencies: ["RefreshKit", "RefreshTesting", "refreshkit"]),
         .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshKitUI"]),
+        // Random gestures and injected faults through the controller, against every
+        // built-in preset, and the fuzz target's checks on its seeds.
+        .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshKit", "RefreshTesting", "refreshkit-fuzz"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
             [

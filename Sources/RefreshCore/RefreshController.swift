@@ -52,6 +52,9 @@ public final class RefreshController {
     @ObservationIgnored private var running: RunningRefresh?
     @ObservationIgnored private var nextRefreshID: UInt64 = 0
     @ObservationIgnored private var wake: ScheduledWake?
+    /// When ``wake`` is due, and which one it is.
+    @ObservationIgnored private var wakeTime: Double?
+    @ObservationIgnored private var wakeGeneration: UInt64 = 0
     @ObservationIgnored private var lastTickedDeadline: Double?
     @ObservationIgnored private var coolDownEnds = -Double.infinity
     @ObservationIgnored private var isSuppressingPull = false
@@ -130,6 +133,7 @@ public final class RefreshController {
         handle(.reset(time: clock.now))
         wake?.cancel()
         wake = nil
+        wakeTime = nil
         isSuppressingPull = false
     }
 
@@ -286,20 +290,24 @@ public final class RefreshController {
         }
     }
 
+    /// The earliest thing due, without an array: this runs on every scroll sample.
     private func nextDue() -> Due? {
-        var candidates: [Due] = []
+        var earliest: Due?
+        func consider(_ due: Due) {
+            if earliest.map({ due.time < $0.time }) ?? true { earliest = due }
+        }
         if let deadline = status.nextDeadline, deadline.isFinite, deadline != lastTickedDeadline {
-            candidates.append(.strategy(deadline))
+            consider(.strategy(deadline))
         }
         if let running {
             if running.heldOutcome != nil {
-                candidates.append(.heldOutcome(running.startedAt + pipeline.timing.minimumVisibleTime))
+                consider(.heldOutcome(running.startedAt + pipeline.timing.minimumVisibleTime))
             }
             if pipeline.timing.timeout > 0 {
-                candidates.append(.timeout(running.startedAt + pipeline.timing.timeout))
+                consider(.timeout(running.startedAt + pipeline.timing.timeout))
             }
         }
-        return candidates.min { $0.time < $1.time }
+        return earliest
     }
 
     /// Handles everything due by now, each at its own time, earliest first.
@@ -326,9 +334,25 @@ public final class RefreshController {
     }
 
     private func reschedule() {
+        let due = nextDue()
+        // Every sample during a refresh gets here with the same timeout due: keep
+        // the wake already scheduled for it rather than make a new one per frame.
+        if let due, wake != nil, wakeTime == due.time { return }
         wake?.cancel()
         wake = nil
-        guard let due = nextDue() else { return }
-        wake = clock.schedule(at: due.time) { [weak self] in self?.processDue() }
+        wakeTime = nil
+        guard let due else { return }
+        wakeTime = due.time
+        wakeGeneration &+= 1
+        let generation = wakeGeneration
+        wake = clock.schedule(at: due.time) { [weak self] in
+            guard let self else { return }
+            // This wake has run: whatever is due next needs a new one.
+            if self.wakeGeneration == generation {
+                self.wake = nil
+                self.wakeTime = nil
+            }
+            self.processDue()
+        }
     }
 }

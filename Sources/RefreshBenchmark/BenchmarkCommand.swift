@@ -1,0 +1,121 @@
+import Foundation
+import RefreshKit
+
+/// `swift run -c release refreshkit-benchmark [--format text|json] [--quick] [--preset-files N]`
+///
+/// Prints nanoseconds per step through `RefreshPipeline.step` (input
+/// sanitizer, strategy step, indicator model, effects and their animation)
+/// for every built-in preset and gestures of 10^3 to 10^6 steps, heap
+/// allocations per step in steady state, and the time to load and validate a
+/// folder of generated presets.
+@main
+struct BenchmarkCommand {
+    struct Report: Codable {
+        var build: String
+        var allocationCounting: Bool
+        var pipeline: [PipelineFigures]
+        var controller: [ControllerFigures]
+        var presetLoading: PresetLoadFigures
+    }
+
+    @MainActor
+    static func main() throws {
+        var format = "text"
+        var quick = false
+        var presetFiles = 600
+        var arguments = CommandLine.arguments.dropFirst()
+        while let argument = arguments.popFirst() {
+            switch argument {
+            case "--format":
+                format = arguments.popFirst() ?? ""
+                guard format == "text" || format == "json" else { fail("--format takes text or json") }
+            case "--quick": quick = true
+            case "--preset-files":
+                guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else { fail("--preset-files takes a count") }
+                presetFiles = value
+            case "-h", "--help":
+                print("usage: refreshkit-benchmark [--format text|json] [--quick] [--preset-files N]")
+                return
+            default: fail("unknown argument '\(argument)'")
+            }
+        }
+        #if DEBUG
+        let build = "debug (figures are meaningful only with -c release)"
+        #else
+        let build = "release"
+        #endif
+        var pipelines: [PipelineFigures] = []
+        var controllers: [ControllerFigures] = []
+        let names = PresetCatalog.standard.presetNames
+        let templates = try names.map { try PresetCatalog.standard.pipeline(named: $0) }
+        // Three passes over all presets, keeping each figure's fastest: the
+        // machine is shared, and a neighbour's build can slow a whole second.
+        for pass in 0..<(quick ? 1 : 3) {
+            for (index, name) in names.enumerated() {
+                let figures = PipelineBenchmark.measure(preset: name, pipeline: templates[index], quick: quick)
+                let controller = ControllerBenchmark.measure(preset: name, pipeline: templates[index], steps: quick ? 20_000 : 100_000)
+                if pass == 0 {
+                    pipelines.append(figures)
+                    controllers.append(controller)
+                } else {
+                    pipelines[index].keepFastest(figures)
+                    controllers[index].nanosecondsPerStep = min(controllers[index].nanosecondsPerStep, controller.nanosecondsPerStep)
+                }
+            }
+        }
+        let loading = try PresetLoadBenchmark.measure(files: presetFiles, repetitions: quick ? 3 : 7)
+        let report = Report(build: build, allocationCounting: AllocationCounter.isAvailable, pipeline: pipelines,
+            controller: controllers, presetLoading: loading)
+        if format == "json" {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } else {
+            printText(report)
+        }
+    }
+
+    static func printText(_ report: Report) {
+        print("refreshkit-benchmark (\(report.build))")
+        print("")
+        print("Pipeline step (sanitizer + strategy + indicator model + effects), ns per step, fastest run:")
+        let sizes = PipelineBenchmark.sizes
+        print(pad("preset", 20) + sizes.map { pad("10^\(Int(log10(Double($0))))", 10, right: true) }.joined()
+            + pad("allocs/step", 14, right: true) + pad("allocs, 1st step", 18, right: true))
+        for figures in report.pipeline {
+            var line = pad(figures.preset, 20)
+            for size in figures.sizes { line += pad(format(size.nanosecondsPerStep, decimals: 1), 10, right: true) }
+            line += pad(figures.allocationsPerStep.map { format($0, decimals: 4) } ?? "n/a", 14, right: true)
+            line += pad(figures.allocationsInFirstStep.map(String.init) ?? "n/a", 18, right: true)
+            print(line)
+        }
+        if !report.allocationCounting { print("(allocations are counted only where the C library is glibc)") }
+        print("")
+        print("The same gesture through RefreshController (ManualClock, .external action, no sinks), fastest of 3:")
+        print(pad("preset", 20) + pad("ns/step", 10, right: true) + pad("allocs/step", 14, right: true)
+            + pad("allocs/step, no refresh", 26, right: true))
+        for figures in report.controller {
+            print(pad(figures.preset, 20) + pad(format(figures.nanosecondsPerStep, decimals: 1), 10, right: true)
+                + pad(figures.allocationsPerStep.map { format($0, decimals: 4) } ?? "n/a", 14, right: true)
+                + pad(figures.allocationsPerIdleStep.map { format($0, decimals: 4) } ?? "n/a", 26, right: true))
+        }
+        let loading = report.presetLoading
+        print("")
+        print("Preset load and validate, \(loading.files) files (\(loading.fullPresets) full, \(loading.extendingPresets) with extends), fastest of \(loading.repetitions):")
+        print("  \(format(loading.microsecondsPerFile, decimals: 1)) µs per file (median \(format(loading.medianMicrosecondsPerFile, decimals: 1))), \(format(loading.filesPerSecond, decimals: 0)) files per second; \(loading.loaded) loaded, \(loading.failed) failed")
+    }
+
+    static func format(_ value: Double, decimals: Int) -> String {
+        String(format: "%.\(decimals)f", value)
+    }
+
+    static func pad(_ text: String, _ width: Int, right: Bool = false) -> String {
+        let padding = String(repeating: " ", count: max(0, width - text.count))
+        return right ? padding + text : text + padding
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("refreshkit-benchmark: \(message)\n".utf8))
+        exit(2)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import RefreshKit
+
+/// Loading and validating a folder of generated presets, as
+/// `refreshkit validate FOLDER` and an app's catalog do: read the file, parse,
+/// decode, check every value and rule, resolve `extends`.
+struct PresetLoadFigures: Codable {
+    var files: Int
+    var fullPresets: Int
+    var extendingPresets: Int
+    var repetitions: Int
+    /// The fastest repetition (the median is kept too).
+    var microsecondsPerFile: Double
+    var medianMicrosecondsPerFile: Double
+    var filesPerSecond: Double
+    var loaded: Int
+    var failed: Int
+}
+
+enum PresetLoadBenchmark {
+    static func measure(files count: Int, repetitions: Int) throws -> PresetLoadFigures {
+        let folder = NSTemporaryDirectory() + "refreshkit-benchmark-presets-\(ProcessInfo.processInfo.processIdentifier)"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (paths, full) = try writePresets(count: count, to: folder)
+        var catalog = PresetCatalog.standard
+        catalog.searchFolders = [folder]
+        var perFile: [Double] = []
+        var loaded = 0
+        var failed = 0
+        for _ in 0..<repetitions {
+            loaded = 0
+            failed = 0
+            let start = ContinuousClock.now
+            for path in paths {
+                switch catalog.load(file: path) {
+                case .success: loaded += 1
+                case .failure: failed += 1
+                }
+            }
+            perFile.append(PipelineBenchmark.nanoseconds(ContinuousClock.now - start) / 1_000 / Double(paths.count))
+        }
+        perFile.sort()
+        return PresetLoadFigures(
+            files: paths.count, fullPresets: full, extendingPresets: paths.count - full, repetitions: repetitions,
+            microsecondsPerFile: perFile[0], medianMicrosecondsPerFile: perFile[perFile.count / 2],
+            filesPerSecond: 1_000_000 / perFile[0], loaded: loaded, failed: failed)
+    }
+
+    /// Two thirds full presets (a built-in under a new name with its numbers
+    /// changed), one third that extend a built-in or another generated file.
+    static func writePresets(count: Int, to folder: String) throws -> (paths: [String], full: Int) {
+        let builtIns = PresetCatalog.standard.builtIns.values.sorted { $0.name < $1.name }
+        var paths: [String] = []
+        var full = 0
+        for index in 0..<count {
+            let name = "generated-\(index)"
+            let base = builtIns[index % builtIns.count]
+            let text: String
+            if index % 3 == 2 {
+                let parent = index >= 3 && index % 2 == 0 ? "generated-\(index - 2)" : base.name
+                text = """
+                    {
+                      "name": "\(name)",
+                      "summary": "Generated preset \(index), extending \(parent).",
+                      "extends": "\(parent)",
+                      "timing": {"minimumVisibleTime": \(0.1 + Double(index % 5) / 10), "timeout": 30},
+                      "feedback": {"announcements": {"refreshSucceeded": "Updated \(index)"}}
+                    }
+                    """
+            } else {
+                full += 1
+                text = String(decoding: base.bytes, as: UTF8.self)
+                    .replacingOccurrences(of: "\"name\": \"\(base.name)\"", with: "\"name\": \"\(name)\"")
+                    .replacingOccurrences(of: "\"minimumVisibleTime\": 0.5", with: "\"minimumVisibleTime\": \(0.2 + Double(index % 7) / 20)")
+                    .replacingOccurrences(of: "\"$schema\": \"schema.json\",\n", with: "")
+            }
+            let path = folder + "/\(name).json"
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            paths.append(path)
+        }
+        return (paths, full)
+    }
+}

@@ -1,0 +1,340 @@
+import RefreshKit
+import RefreshTesting
+import Testing
+
+/// Something an action (or the app around it) does wrong.
+enum Fault: String, CaseIterable, Sendable {
+    /// Nothing wrong: the action returns when the test lets it.
+    case none
+    /// The action throws.
+    case throwsError
+    /// The action throws `CancellationError` on its own.
+    case cancelsItself
+    /// The action never returns until it is cancelled: the timeout ends it.
+    case hangs
+    /// The action ignores cancellation and returns long after the timeout.
+    case hangsPastCancellation
+    /// A `.callback` action calls `done` twice at once, before the release.
+    case doneTwiceAtOnce
+    /// A `.callback` action calls `done` twice, later.
+    case doneTwiceLater
+    /// A `.flag` action whose flag is set back to `false` twice.
+    case flagClearedTwice
+    /// The app calls `finishRefreshing` twice, with different outcomes.
+    case finishRefreshingTwice
+    /// The action returns while the content is still pulled.
+    case finishesBeforeRelease
+    /// The view goes away (`cancel()`), then the action returns.
+    case finishesAfterViewWentAway
+    /// The app calls `finishRefreshing` and the action returns as well.
+    case finishedFromBothSides
+
+    /// How the controller must report the refresh's end.
+    var expectedOutcome: RefreshOutcome? {
+        switch self {
+        case .throwsError, .hangs, .hangsPastCancellation: .failure
+        case .cancelsItself, .finishesAfterViewWentAway: .cancelled
+        case .finishRefreshingTwice: nil  // the first of two random outcomes
+        default: .success
+        }
+    }
+}
+
+struct InjectedError: Error, Equatable {}
+
+/// Makes actions with faults, and counts the action tasks alive.
+@MainActor
+final class FaultLab {
+    private(set) var live = 0
+    private(set) var started = 0
+    private var release: [@MainActor () -> Void] = []
+    private var flag: RefreshFlag?
+    private var done: (@MainActor @Sendable () -> Void)?
+
+    func action(for fault: Fault) -> RefreshAction {
+        switch fault {
+        case .throwsError:
+            return counted { throw InjectedError() }
+        case .cancelsItself:
+            return counted { throw CancellationError() }
+        case .hangsPastCancellation:
+            return counted { await self.gate(cancellable: false) }
+        case .doneTwiceAtOnce:
+            let callback = RefreshAction.callback { done in
+                done()
+                done()
+            }
+            return counted { try await callback.run() }
+        case .doneTwiceLater:
+            let callback = RefreshAction.callback { done in self.done = done }
+            return counted { try await callback.run() }
+        case .flagClearedTwice:
+            let flag = RefreshFlag { _ in }
+            self.flag = flag
+            let action = RefreshAction.flag(flag)
+            return counted { try await action.run() }
+        case .finishesBeforeRelease:
+            return counted {}
+        case .none, .hangs, .finishRefreshingTwice, .finishesAfterViewWentAway, .finishedFromBothSides:
+            return counted {
+                await self.gate(cancellable: true)
+                try Task.checkCancellation()
+            }
+        }
+    }
+
+    /// The action's part of the fault, at the moment the test chooses.
+    func complete(_ fault: Fault) {
+        switch fault {
+        case .doneTwiceLater:
+            done?()
+            done?()
+            done = nil
+        case .flagClearedTwice:
+            flag?.valueChanged(to: false)
+            flag?.valueChanged(to: false)
+        case .hangs, .hangsPastCancellation:
+            break
+        default:
+            openGates()
+        }
+    }
+
+    /// Lets every waiting action return (the late returns of hung actions too).
+    func openGates() {
+        let gates = release
+        release = []
+        for open in gates { open() }
+        done?()
+        done = nil
+        flag?.valueChanged(to: false)
+    }
+
+    /// Waits until the action that just started has run up to its first suspension.
+    func waitForStart(after count: Int) async {
+        var turns = 0
+        while started == count, turns < 1_000 {
+            await Task.yield()
+            turns += 1
+        }
+        for _ in 0..<10 { await Task.yield() }
+    }
+
+    /// Lets finished tasks run to their end; `false` if some never do.
+    func drain() async -> Bool {
+        for _ in 0..<3 { await Task.yield() }
+        var turns = 0
+        while live > 0, turns < 10_000 {
+            await Task.yield()
+            turns += 1
+        }
+        return live == 0
+    }
+
+    private func counted(_ body: @escaping @MainActor () async throws -> Void) -> RefreshAction {
+        RefreshAction { @MainActor in
+            self.started += 1
+            self.live += 1
+            defer { self.live -= 1 }
+            try await body()
+        }
+    }
+
+    /// Suspends until ``openGates()``; a cancellable gate also opens on cancellation.
+    private func gate(cancellable: Bool) async {
+        let box = GateBox()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                box.continuation = continuation
+                if cancellable, Task.isCancelled { box.open() }
+                release.append { box.open() }
+            }
+        } onCancel: {
+            if cancellable { Task { @MainActor in box.open() } }
+        }
+    }
+}
+
+/// One continuation, resumed at most once.
+@MainActor
+private final class GateBox {
+    var continuation: CheckedContinuation<Void, Never>?
+
+    func open() {
+        continuation?.resume()
+        continuation = nil
+    }
+}
+
+/// Actions that throw, hang, finish twice, finish early or after the view went
+/// away, through the controller with a `ManualClock`: every started refresh
+/// ends with exactly one outcome, the phase never sticks, no task is left.
+@MainActor
+@Suite struct FaultInjectionTests {
+    static let timing = CaseTiming(minimumVisibleTime: 0.3, timeout: 2, coolDown: 0)
+
+    /// One controller with a recording sink and a fault lab.
+    @MainActor
+    final class Rig {
+        let clock = ManualClock()
+        let sink = RecordingFeedbackSink()
+        let lab = FaultLab()
+        let controller: RefreshController
+        let trigger: Double
+        let finishingDuration: Double
+
+        init(preset: String, timing: CaseTiming = FaultInjectionTests.timing) throws {
+            var pipeline = try PresetCatalog.standard.pipeline(named: preset)
+            pipeline.timing = timing.refreshTiming
+            trigger = pipeline.strategy.triggerDistance
+            finishingDuration = pipeline.strategy.finishingDuration
+            controller = RefreshController(pipeline: pipeline, sink: sink, clock: clock)
+        }
+
+        func scroll(to offset: Double, frames: Int = 8) {
+            let start = controller.status.offset
+            for frame in 1...frames {
+                clock.advance(by: 1.0 / 60)
+                controller.scrollChanged(offset: start + (offset - start) * Double(frame) / Double(frames))
+            }
+        }
+
+        /// Moves time on in small steps, letting tasks run, until `done` or `seconds` have passed.
+        func run(for seconds: Double, until done: () -> Bool = { false }) async {
+            let end = clock.now + seconds
+            while clock.now < end, !done() {
+                clock.advance(by: 0.05)
+                for _ in 0..<3 { await Task.yield() }
+            }
+        }
+
+        /// One refresh with `fault`; returns what went wrong, if anything.
+        func cycle(_ fault: Fault, finishWith outcomes: (RefreshOutcome, RefreshOutcome) = (.success, .failure)) async -> String? {
+            let startsBefore = controller.startedRefreshCount
+            let outcomesBefore = sink.outcomeCount
+            let actionsBefore = lab.started
+            controller.action = lab.action(for: fault)
+            scroll(to: trigger * 1.5)
+            if controller.startedRefreshCount > startsBefore {
+                await lab.waitForStart(after: actionsBefore)
+                if fault == .finishesBeforeRelease || fault == .doneTwiceAtOnce { await lab.waitForStart(after: actionsBefore) }
+            }
+            scroll(to: 0)
+            if controller.startedRefreshCount == startsBefore { controller.beginRefreshing() }
+            guard controller.startedRefreshCount == startsBefore + 1 else {
+                return "\(controller.startedRefreshCount - startsBefore) refreshes started, not 1"
+            }
+            await lab.waitForStart(after: actionsBefore)
+            switch fault {
+            case .finishRefreshingTwice:
+                controller.finishRefreshing(outcomes.0)
+                controller.finishRefreshing(outcomes.1)
+            case .finishedFromBothSides:
+                controller.finishRefreshing(outcomes.0)
+                lab.complete(fault)
+            case .finishesAfterViewWentAway:
+                controller.cancel()
+                lab.complete(fault)
+            default:
+                lab.complete(fault)
+            }
+            let allowance = FaultInjectionTests.timing.timeout + FaultInjectionTests.timing.minimumVisibleTime + finishingDuration + 0.5
+            await run(for: allowance) { !controller.isRefreshing && controller.phase == .idle }
+            // Once the refresh has ended, its task must end too: the controller
+            // cancels what it no longer waits for. Only an action that ignores
+            // cancellation may still run, until it returns by itself.
+            var problems: [String] = []
+            if fault != .hangsPastCancellation, await !lab.drain() {
+                problems.append("\(lab.live) action task(s) still alive after the refresh ended")
+            }
+            let expected = fault == .finishRefreshingTwice || fault == .finishedFromBothSides ? outcomes.0 : fault.expectedOutcome
+            // Hung actions return late, long after the controller gave up on them.
+            lab.openGates()
+            await controller.waitForAction()
+            await run(for: 0.2)
+            if controller.isRefreshing || controller.phase != .idle {
+                problems.append("stuck: \(describe(controller.status)), isRefreshing \(controller.isRefreshing)")
+            }
+            if sink.outcomeCount - outcomesBefore != 1 {
+                problems.append("\(sink.outcomeCount - outcomesBefore) outcomes heard for 1 started refresh")
+            }
+            if let expected, controller.lastOutcome != expected {
+                problems.append("ended as \(controller.lastOutcome?.rawValue ?? "nothing"), expected \(expected.rawValue)")
+            }
+            if fault == .hangs || fault == .hangsPastCancellation, !(controller.lastError is RefreshTimeoutError) {
+                problems.append("a hung action must end with RefreshTimeoutError, got \(String(describing: controller.lastError))")
+            }
+            if fault == .throwsError, controller.lastError as? InjectedError != InjectedError() {
+                problems.append("the thrown error is not kept as lastError")
+            }
+            if await !lab.drain() { problems.append("\(lab.live) action task(s) still alive") }
+            return problems.isEmpty ? nil : "\(fault): " + problems.joined(separator: "; ")
+        }
+    }
+
+    @Test(arguments: Fault.allCases)
+    func eachFaultEndsWithExactlyOneOutcome(fault: Fault) async throws {
+        for preset in PresetCatalog.standard.presetNames {
+            let rig = try Rig(preset: preset)
+            if let problem = await rig.cycle(fault) { Issue.record("\(preset): \(problem)") }
+        }
+    }
+
+    @Test func aHungActionIsCancelledAtTheTimeoutAndItsLateReturnIsIgnored() async throws {
+        let rig = try Rig(preset: "progress-ring")
+        rig.controller.action = rig.lab.action(for: .hangsPastCancellation)
+        rig.scroll(to: rig.trigger * 1.5)
+        let startedAt = rig.controller.status.stateEnteredAt
+        await rig.lab.waitForStart(after: 0)
+        rig.clock.advance(to: startedAt + 1.99)
+        #expect(rig.controller.isRefreshing)
+        rig.clock.advance(to: startedAt + 2.01)
+        #expect(!rig.controller.isRefreshing)
+        #expect(rig.controller.lastError as? RefreshTimeoutError == RefreshTimeoutError(timeout: 2))
+        #expect(rig.lab.live == 1, "the action ignores cancellation and is still running")
+        rig.lab.openGates()
+        await rig.controller.waitForAction()
+        #expect(rig.lab.live == 0)
+        #expect(rig.sink.outcomeCount == 1)
+        #expect(rig.controller.lastOutcome == .failure)
+    }
+
+    @Test func anOutcomeAfterTheViewWentAwayIsNotHeard() async throws {
+        let rig = try Rig(preset: "bouncing-ball")
+        rig.controller.action = rig.lab.action(for: .finishesAfterViewWentAway)
+        rig.scroll(to: rig.trigger * 1.5)
+        await rig.lab.waitForStart(after: 0)
+        rig.controller.cancel()
+        #expect(rig.sink.events.last == .refreshCancelled)
+        rig.lab.openGates()
+        await rig.controller.waitForAction()
+        rig.clock.advance(by: 5)
+        #expect(rig.sink.outcomeCount == 1)
+        #expect(rig.controller.phase == .idle)
+        #expect(rig.clock.pendingCount == 0)
+        #expect(await rig.lab.drain())
+    }
+
+    /// Thousands of refreshes in a row on one controller per preset, each
+    /// with a random fault: no stuck phase, no leaked task, no lost outcome.
+    @Test(arguments: PresetCatalog.standard.presetNames)
+    func thousandsOfCyclesWithMixedFaults(preset: String) async throws {
+        let rig = try Rig(preset: preset)
+        var random = SplitMix64(seed: PropertySettings.seed(for: "faults-" + preset, index: 0))
+        let cycles = 1_000
+        for index in 0..<cycles {
+            let fault = Fault.allCases.randomElement(using: &random)!
+            let outcomes = (RefreshOutcome.allCases.randomElement(using: &random)!, RefreshOutcome.allCases.randomElement(using: &random)!)
+            if let problem = await rig.cycle(fault, finishWith: outcomes) {
+                Issue.record("\(preset), cycle \(index): \(problem)")
+                return
+            }
+            // Sometimes the content stays at rest a while; sometimes the next pull comes at once.
+            if Bool.random(using: &random) { await rig.run(for: Double.random(in: 0...1, using: &random)) }
+        }
+        #expect(rig.controller.startedRefreshCount == cycles)
+        #expect(rig.sink.outcomeCount == cycles)
+        #expect(rig.lab.live == 0)
+        #expect(rig.clock.pendingCount == 0)
+    }
+}
