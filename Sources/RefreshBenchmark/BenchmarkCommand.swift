@@ -15,7 +15,7 @@ struct BenchmarkCommand {
         var allocationCounting: Bool
         var pipeline: [PipelineFigures]
         var controller: [ControllerFigures]
-        var presetLoading: PresetLoadFigures
+        var presetLoading: [PresetLoadFigures]
     }
 
     @MainActor
@@ -63,7 +63,7 @@ struct BenchmarkCommand {
                 }
             }
         }
-        let loading = try PresetLoadBenchmark.measure(files: presetFiles, repetitions: quick ? 3 : 7)
+        let loading = try PresetLoadBenchmark.measureEveryEncoding(files: presetFiles, repetitions: quick ? 3 : 7)
         let report = Report(build: build, allocationCounting: AllocationCounter.isAvailable, pipeline: pipelines,
             controller: controllers, presetLoading: loading)
         if format == "json" {
@@ -99,10 +99,11 @@ struct BenchmarkCommand {
                 + pad(figures.allocationsPerStep.map { format($0, decimals: 4) } ?? "n/a", 14, right: true)
                 + pad(figures.allocationsPerIdleStep.map { format($0, decimals: 4) } ?? "n/a", 26, right: true))
         }
-        let loading = report.presetLoading
-        print("")
-        print("Preset load and validate, \(loading.files) files (\(loading.fullPresets) full, \(loading.extendingPresets) with extends), fastest of \(loading.repetitions):")
-        print("  \(format(loading.microsecondsPerFile, decimals: 1)) µs per file (median \(format(loading.medianMicrosecondsPerFile, decimals: 1))), \(format(loading.filesPerSecond, decimals: 0)) files per second; \(loading.loaded) loaded, \(loading.failed) failed")
+        for loading in report.presetLoading {
+            print("")
+            print("Preset load and validate, \(loading.files) \(loading.encoding) files (\(loading.fullPresets) full, \(loading.extendingPresets) with extends), fastest of \(loading.repetitions):")
+            print("  \(format(loading.microsecondsPerFile, decimals: 1)) µs per file (median \(format(loading.medianMicrosecondsPerFile, decimals: 1))), \(format(loading.filesPerSecond, decimals: 0)) files per second; \(loading.loaded) loaded, \(loading.failed) failed")
+        }
     }
 
     static func format(_ value: Double, decimals: Int) -> String {

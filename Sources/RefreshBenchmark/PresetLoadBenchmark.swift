@@ -5,6 +5,8 @@ import RefreshKit
 /// `refreshkit validate FOLDER` and an app's catalog do: read the file, parse,
 /// decode, check every value and rule, resolve `extends`.
 struct PresetLoadFigures: Codable {
+    /// `json`, `xml` or `binary` (property lists).
+    var encoding: String
     var files: Int
     var fullPresets: Int
     var extendingPresets: Int
@@ -18,11 +20,16 @@ struct PresetLoadFigures: Codable {
 }
 
 enum PresetLoadBenchmark {
-    static func measure(files count: Int, repetitions: Int) throws -> PresetLoadFigures {
-        let folder = NSTemporaryDirectory() + "refreshkit-benchmark-presets-\(ProcessInfo.processInfo.processIdentifier)"
+    /// The figures for the same generated presets in each encoding.
+    static func measureEveryEncoding(files count: Int, repetitions: Int) throws -> [PresetLoadFigures] {
+        try PresetEncoding.allCases.map { try measure(files: count, repetitions: repetitions, encoding: $0) }
+    }
+
+    static func measure(files count: Int, repetitions: Int, encoding: PresetEncoding) throws -> PresetLoadFigures {
+        let folder = NSTemporaryDirectory() + "refreshkit-benchmark-presets-\(ProcessInfo.processInfo.processIdentifier)-\(encoding.rawValue)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let (paths, full) = try writePresets(count: count, to: folder)
+        let (paths, full) = try writePresets(count: count, to: folder, encoding: encoding)
         var catalog = PresetCatalog.standard
         catalog.searchFolders = [folder]
         var perFile: [Double] = []
@@ -42,14 +49,16 @@ enum PresetLoadBenchmark {
         }
         perFile.sort()
         return PresetLoadFigures(
-            files: paths.count, fullPresets: full, extendingPresets: paths.count - full, repetitions: repetitions,
+            encoding: encoding.rawValue, files: paths.count, fullPresets: full, extendingPresets: paths.count - full, repetitions: repetitions,
             microsecondsPerFile: perFile[0], medianMicrosecondsPerFile: perFile[perFile.count / 2],
             filesPerSecond: 1_000_000 / perFile[0], loaded: loaded, failed: failed)
     }
 
     /// Two thirds full presets (a built-in under a new name with its numbers
     /// changed), one third that extend a built-in or another generated file.
-    static func writePresets(count: Int, to folder: String) throws -> (paths: [String], full: Int) {
+    /// Property-list files are the JSON ones rewritten by the catalog, so
+    /// every encoding holds the same presets.
+    static func writePresets(count: Int, to folder: String, encoding: PresetEncoding) throws -> (paths: [String], full: Int) {
         let builtIns = PresetCatalog.standard.builtIns.values.sorted { $0.name < $1.name }
         var paths: [String] = []
         var full = 0
@@ -75,8 +84,15 @@ enum PresetLoadBenchmark {
                     .replacingOccurrences(of: "\"minimumVisibleTime\": 0.5", with: "\"minimumVisibleTime\": \(0.2 + Double(index % 7) / 20)")
                     .replacingOccurrences(of: "\"$schema\": \"schema.json\",\n", with: "")
             }
-            let path = folder + "/\(name).json"
-            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            let path = folder + "/\(name).\(encoding.fileExtension)"
+            if encoding == .json {
+                try text.write(toFile: path, atomically: false, encoding: .utf8)
+            } else {
+                var catalog = PresetCatalog.standard
+                catalog.searchFolders = [folder]
+                let preset = try catalog.decode(bytes: Array(text.utf8), displayPath: name + ".json").get()
+                try Data(catalog.encode(preset, as: encoding)).write(to: URL(fileURLWithPath: path))
+            }
             paths.append(path)
         }
         return (paths, full)
