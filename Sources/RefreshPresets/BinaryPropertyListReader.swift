@@ -176,15 +176,7 @@ extension BinaryPropertyListReader {
             if start.allSatisfy({ (0x20...0x7E).contains($0) }) {
                 return "\"\(String(decoding: start, as: UTF8.self))\""
             }
-            return start.map { byte in
-                let hex = String(byte, radix: 16, uppercase: true)
-                return hex.count == 1 ? "0" + hex : hex
-            }.joined(separator: " ")
-        }
-
-        static func hex(_ byte: UInt8) -> String {
-            let digits = String(byte, radix: 16, uppercase: true)
-            return "0x" + (digits.count == 1 ? "0" + digits : digits)
+            return start.map(hexByte).joined(separator: " ")
         }
 
         // MARK: Objects
@@ -263,7 +255,7 @@ extension BinaryPropertyListReader {
                 try checkBody(of: object, start: start, count: count, unitSize: 1)
                 let text = bytes[start..<(start + count)]
                 if let wide = text.first(where: { $0 >= 0x80 }) {
-                    throw failure("Object \(object) is an ASCII string holding the non-ASCII byte \(Self.hex(wide)).")
+                    throw failure("Object \(object) is an ASCII string holding the non-ASCII byte 0x\(hexByte(wide)).")
                 }
                 return .string(String(decoding: text, as: UTF8.self))
             case 0x6:
@@ -310,7 +302,7 @@ extension BinaryPropertyListReader {
             default:
                 break
             }
-            throw failure("Object \(object) has the unknown type marker \(Self.hex(marker)).")
+            throw failure("Object \(object) has the unknown type marker 0x\(hexByte(marker)).")
         }
 
         /// Bounds the text a document expands to: shared references let a

@@ -169,7 +169,7 @@ extension XMLPropertyListReader {
             case 0x20: return "a space"
             case 0x09: return "a tab"
             case 0x0A, 0x0D: return "a line break"
-            case 0x00..<0x20, 0x7F: return "the control character U+00\(Self.hex(first))"
+            case 0x00..<0x20, 0x7F: return "the control character U+00\(hexByte(first))"
             default:
                 var end = index + 1
                 while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
@@ -204,11 +204,6 @@ extension XMLPropertyListReader {
             return result.count > 40 ? String(String(result).prefix(40)) + "…" : String(result)
         }
 
-        static func hex(_ byte: UInt8) -> String {
-            let digits = String(byte, radix: 16, uppercase: true)
-            return digits.count == 1 ? "0" + digits : digits
-        }
-
         func failure(_ message: String, at location: FilePosition?, fix: String? = nil) -> PresetSyntaxError {
             PresetSyntaxError(.notPropertyList, message, at: location, fix: fix)
         }
@@ -224,40 +219,12 @@ extension XMLPropertyListReader {
         /// Throws `notUTF8` at the first byte that does not start a valid
         /// UTF-8 character.
         static func validateUTF8(_ bytes: [UInt8], from start: Int) throws(PresetSyntaxError) {
-            var index = start
-            let count = bytes.count
-            while index < count {
-                let lead = bytes[index]
-                if lead < 0x80 {
-                    index += 1
-                    continue
-                }
-                var length = 0
-                var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-                switch lead {
-                case 0xC2...0xDF: length = 2
-                case 0xE0: length = 3; secondRange = 0xA0...0xBF
-                case 0xE1...0xEC, 0xEE...0xEF: length = 3
-                case 0xED: length = 3; secondRange = 0x80...0x9F
-                case 0xF0: length = 4; secondRange = 0x90...0xBF
-                case 0xF1...0xF3: length = 4
-                case 0xF4: length = 4; secondRange = 0x80...0x8F
-                default: length = 0
-                }
-                var valid = length > 0 && index + length <= count
-                if valid {
-                    valid = secondRange.contains(bytes[index + 1])
-                    for offset in 2..<max(2, length) where valid {
-                        valid = bytes[index + offset] & 0xC0 == 0x80
-                    }
-                }
-                guard valid else {
-                    var locator = Parser(bytes: bytes, index: start, limits: .standard)
-                    while locator.index < index { locator.advance() }
-                    throw .notUTF8(byte: lead, at: locator.location)
-                }
-                index += length
-            }
+            // The JSON reader's validator finds the byte; the place is counted
+            // here, by this reader's rules for lines (LF, CR, CR LF) and the BOM.
+            guard let invalid = UTF8Validation.firstInvalidByte(in: bytes) else { return }
+            var locator = Parser(bytes: bytes, index: start, limits: .standard)
+            while locator.index < invalid.offset { locator.advance() }
+            throw .notUTF8(byte: bytes[invalid.offset], at: locator.location)
         }
 
         // MARK: Markup
