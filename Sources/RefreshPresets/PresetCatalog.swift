@@ -83,7 +83,8 @@ public struct PresetCatalog: Sendable {
 
     /// Validates and resolves a preset built in code (``PresetBuilder``), as a file would be.
     public func load(_ preset: Preset) -> Result<ResolvedPreset, PresetLoadFailure> {
-        let bytes = Array(encode(preset, as: .json))
+        // Key order does not matter to loading, so no look-up of what it extends here.
+        let bytes = PresetFileFormat.write(PresetEncoder(registry: registry).encode(preset), as: .json)
         var context = Resolution(catalog: self)
         let source = PresetSource(name: preset.name, displayPath: "<\(preset.name)>", bytes: bytes)
         return context.finish(context.resolve(source: source, chain: [], locatesByKeyPath: true))
@@ -119,7 +120,10 @@ public struct PresetCatalog: Sendable {
     /// `preset` written in `encoding`.
     public func encode(_ preset: Preset, as encoding: PresetEncoding) -> [UInt8] {
         var encoder = PresetEncoder(registry: registry)
-        if let base = preset.extends.flatMap({ try? load(named: $0).get().preset }) {
+        // Only a preset that names no type of its own needs what it extends,
+        // to write its parameters in their declared order.
+        let needsBase = preset.strategyType == nil || preset.indicatorStyle == nil
+        if needsBase, let base = preset.extends.flatMap({ try? load(named: $0).get().preset }) {
             encoder.inheritedStrategyType = base.strategyType
             encoder.inheritedIndicatorStyle = base.indicatorStyle
         }
