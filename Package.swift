@@ -57,17 +57,19 @@ let package = Package(
             name: "refreshkit-benchmark", dependencies: ["RefreshKit", "RefreshMallocCounter"], path: "Sources/RefreshBenchmark"),
         // Replaces malloc to count allocations (glibc only); linked into the benchmark alone.
         .target(name: "RefreshMallocCounter"),
+        // Paths and built-product runs that several test targets share.
+        .target(name: "RefreshTestSupport", path: "Tests/RefreshTestSupport"),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
-        .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshPresets", "RefreshTesting"]),
-        .testTarget(name: "RefreshKitTests", dependencies: ["RefreshKit", "RefreshTesting"]),
+        .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshTestSupport", "RefreshPresets", "RefreshTesting"]),
+        .testTarget(name: "RefreshKitTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting"]),
         // Runs the built `refreshkit` and compares whole outputs with snapshots.
-        .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshKitCommand", "refreshkit"]),
+        .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshTestSupport", "RefreshKitCommand", "refreshkit"]),
         // Every sample in README.md and docs/ is compiled here or run from here.
-        .testTarget(name: "DocsTests", dependencies: ["RefreshKit", "RefreshTesting", "refreshkit"]),
-        .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshKitUI"]),
+        .testTarget(name: "DocsTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit"]),
+        .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshTestSupport", "RefreshKitUI"]),
         // Random gestures and injected faults through the controller, against every
         // built-in preset, and the fuzz target's checks on its seeds.
-        .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshKit", "RefreshTesting", "refreshkit-fuzz"]),
+        .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit-fuzz"]),
     ]
         + strategyModules.flatMap { module -> [Target] in
             [

@@ -1,12 +1,7 @@
 import Foundation
 import RefreshKit
+import RefreshTestSupport
 import Testing
-
-let packageRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path
-}()
 
 /// A fenced code block in a Markdown file.
 struct CodeBlock: CustomStringConvertible {
@@ -103,8 +98,6 @@ func normalized(_ text: String) -> String {
     /// Runs each `swift run refreshkit ...` line of the shell samples with the
     /// built binary from the package root; files they write go to a temporary folder.
     @Test func everyCommandSampleRuns() throws {
-        let products = Bundle.main.bundleURL.hasDirectoryPath ? Bundle.main.bundleURL : Bundle.main.bundleURL.deletingLastPathComponent()
-        let binary = products.appendingPathComponent("refreshkit").path
         let scratch = NSTemporaryDirectory() + "refreshkit-docs-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -114,15 +107,8 @@ func normalized(_ text: String) -> String {
                 if let output = arguments.firstIndex(of: "-o"), output + 1 < arguments.count {
                     arguments[output + 1] = scratch + "/" + (arguments[output + 1] as NSString).lastPathComponent
                 }
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: binary)
-                process.arguments = arguments
-                process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                try process.run()
-                process.waitUntilExit()
-                #expect(process.terminationStatus == 0, "\(block): `\(line)` exited with \(process.terminationStatus)")
+                let run = try runProduct("refreshkit", arguments)
+                #expect(run.status == 0, "\(block): `\(line)` exited with \(run.status): \(run.errors)")
             }
         }
     }
@@ -161,15 +147,9 @@ func shellWords(_ line: String) -> [String] {
     /// built-in; regenerate with scripts/docs-images.sh.
     @Test(arguments: ["spinning-arrow", "progress-ring", "release-to-refresh", "frozen-header", "bouncing-ball", "system"])
     func filmstripIsCurrent(name: String) throws {
-        let products = Bundle.main.bundleURL.hasDirectoryPath ? Bundle.main.bundleURL : Bundle.main.bundleURL.deletingLastPathComponent()
         let output = NSTemporaryDirectory() + "refreshkit-\(UUID().uuidString).svg"
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let process = Process()
-        process.executableURL = products.appendingPathComponent("refreshkit")
-        process.arguments = ["preview", name, "--format", "svg", "-o", output]
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
+        #expect(try runProduct("refreshkit", ["preview", name, "--format", "svg", "-o", output]).status == 0)
         let fresh = try String(contentsOfFile: output, encoding: .utf8)
         let committed = try String(contentsOfFile: packageRoot + "/docs/images/\(name).svg", encoding: .utf8)
         #expect(fresh == committed, "docs/images/\(name).svg is stale: run scripts/docs-images.sh")

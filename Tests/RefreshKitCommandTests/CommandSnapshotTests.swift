@@ -1,48 +1,12 @@
 // Runs the built `refreshkit`: only where a test can start a process.
 #if os(macOS) || os(Linux) || os(Windows)
 import Foundation
+import RefreshTestSupport
 import Testing
 
-let packageRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path
-}()
-
-/// The built `refreshkit` binary: next to the test bundle in the products folder.
-let refreshkitBinary: String = {
-    let products = Bundle.main.bundleURL.hasDirectoryPath
-        ? Bundle.main.bundleURL : Bundle.main.bundleURL.deletingLastPathComponent()
-    for candidate in [products, products.deletingLastPathComponent()] {
-        let path = candidate.appendingPathComponent("refreshkit").path
-        if FileManager.default.isExecutableFile(atPath: path) { return path }
-    }
-    return products.appendingPathComponent("refreshkit").path
-}()
-
-struct CommandRun {
-    var status: Int32
-    var output: String
-    var errors: String
-
-    var transcript: String { "exit: \(status)\n--- stdout\n\(output)--- stderr\n\(errors)" }
-}
-
 /// Runs `refreshkit` from the package root.
-func refreshkit(_ arguments: [String]) throws -> CommandRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: refreshkitBinary)
-    process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
-    let output = Pipe(), errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return CommandRun(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-        errors: String(decoding: errorData, as: UTF8.self))
+func refreshkit(_ arguments: [String]) throws -> ProductRun {
+    try runProduct("refreshkit", arguments)
 }
 
 /// Compares the whole transcript of a run with its snapshot. Set

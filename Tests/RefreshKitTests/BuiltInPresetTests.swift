@@ -1,13 +1,8 @@
 import Foundation
 import RefreshKit
+import RefreshTestSupport
 import RefreshTesting
 import Testing
-
-let packageRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path
-}()
 
 @Suite struct BuiltInPresetTests {
     static let names = ["bouncing-ball", "frozen-header", "progress-ring", "release-to-refresh", "spinning-arrow", "system"]

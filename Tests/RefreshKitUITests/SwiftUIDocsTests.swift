@@ -1,15 +1,10 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 // Nothing on Linux compiles SwiftUI, so these tests check, here too, what
 // keeps the SwiftUI layer honest: the documented code is the compiled code,
 // and every file of the module compiles away where SwiftUI is missing.
-
-let packageRoot: String = {
-    var path = #filePath
-    for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path
-}()
 
 let moduleFolder = packageRoot + "/Sources/RefreshKitUI"
 

@@ -1,6 +1,7 @@
 import Foundation
 import RefreshCore
 @testable import RefreshPresets
+import RefreshTestSupport
 import Testing
 
 @Suite struct BoundsTests {

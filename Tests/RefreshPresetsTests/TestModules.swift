@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshTestSupport
 import RefreshPresets
 
 enum SampleMode: String, ParameterChoice {
@@ -105,9 +106,3 @@ func sampleCatalog(folders: [String] = []) -> PresetCatalog {
     return PresetCatalog(registry: sampleRegistry(), builtIns: [base], searchFolders: folders)
 }
 
-/// The folder of fixture files.
-let fixtures: String = {
-    var path = #filePath
-    for _ in 0..<2 { path = String(path[..<path.lastIndex(of: "/")!]) }
-    return path + "/Fixtures"
-}()

@@ -1,4 +1,5 @@
 import Foundation
+import RefreshTestSupport
 import Testing
 
 @testable import refreshkit_fuzz
@@ -7,11 +8,7 @@ import Testing
 /// ever crashed on (Tests/Fixtures/fuzz/), in the normal test run: what
 /// scripts/fuzz.sh mutates must pass as it stands.
 @Suite struct FuzzSeedTests {
-    static let root: String = {
-        var path = #filePath
-        for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
-        return path
-    }()
+    static let root = packageRoot
 
     /// presets/ and every preset fixture, JSON and property list, as scripts/fuzz.sh seeds them.
     static let seeds: [String] = {
