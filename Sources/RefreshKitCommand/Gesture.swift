@@ -53,7 +53,7 @@ struct Gesture {
             }
             guard let members = node.members else { throw fail("Each line must be a JSON object like {\"t\": 0.1, \"offset\": 40}.") }
             for member in members where !keys.contains(member.key) {
-                let hint = Suggestions.closest(to: member.key, in: keys).map { " Did you mean '\($0)'?" } ?? ""
+                let hint = didYouMeanHint(member.key, in: keys)
                 throw fail("Unknown key '\(member.key)'.\(hint)")
             }
             guard let timeNode = node["t"] else { throw fail("Missing 't' (the time in seconds).") }
@@ -190,7 +190,7 @@ struct Gesture {
                 guard words.count == 1 else { throw fail("'\(words[0])' takes nothing after it.") }
                 events.append(Event(time: time, input: words[0] == "begin" ? .begin : .leave))
             default:
-                let hint = Suggestions.closest(to: words[0], in: scriptSteps).map { " Did you mean '\($0)'?" } ?? ""
+                let hint = didYouMeanHint(words[0], in: scriptSteps)
                 throw fail("unknown step '\(words[0])'.\(hint) The steps are \(scriptSteps.quotedOrList).")
             }
             guard events.count <= maximumEventCount else { throw fail("the script makes more than \(maximumEventCount) events.") }

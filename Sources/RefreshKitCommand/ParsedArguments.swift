@@ -71,7 +71,7 @@ struct ParsedArguments {
             }
             guard let option = spec.options.first(where: { $0.name == name }) else {
                 let names = spec.options.map(\.name) + ["--help"]
-                let hint = Suggestions.closest(to: name, in: names).map { " Did you mean '\($0)'?" } ?? ""
+                let hint = didYouMeanHint(name, in: names)
                 throw UsageError("Unknown option '\(name)' for 'refreshkit \(spec.name)'.\(hint)", subcommand: spec.name)
             }
             if let valueName = option.valueName {
@@ -102,7 +102,7 @@ struct ParsedArguments {
     func choice(_ name: String, among choices: [String], default fallback: String, subcommand: String) throws(UsageError) -> String {
         guard let value = value(name) else { return fallback }
         guard choices.contains(value) else {
-            let hint = Suggestions.closest(to: value, in: choices).map { " Did you mean '\($0)'?" } ?? ""
+            let hint = didYouMeanHint(value, in: choices)
             throw UsageError("'\(value)' is not a value for \(name); use \(choices.quotedOrList).\(hint)", subcommand: subcommand)
         }
         return value
@@ -118,6 +118,11 @@ struct UsageError: Error {
         self.message = message
         self.subcommand = subcommand
     }
+}
+
+/// " Did you mean 'x'?" to follow a message, or nothing when no name is close.
+func didYouMeanHint(_ word: String, in candidates: [String]) -> String {
+    Suggestions.didYouMean(word, in: candidates).map { " " + $0 } ?? ""
 }
 
 extension String {

@@ -69,10 +69,10 @@ public struct RefreshKitCommand {
         guard let spec = Self.subcommands.first(where: { $0.name == first }) else {
             let names = Self.subcommands.map(\.name)
             if first.hasPrefix("-") {
-                let hint = Suggestions.closest(to: first, in: ["--help", "--version"]).map { " Did you mean '\($0)'?" } ?? ""
+                let hint = didYouMeanHint(first, in: ["--help", "--version"])
                 throw UsageError("Unknown option '\(first)'.\(hint)")
             }
-            let hint = Suggestions.closest(to: first, in: names).map { " Did you mean '\($0)'?" } ?? ""
+            let hint = didYouMeanHint(first, in: names)
             throw UsageError("Unknown subcommand '\(first)'.\(hint) The subcommands are \(names.quotedOrList).")
         }
         let rest = Array(arguments.dropFirst())
@@ -139,7 +139,7 @@ extension PresetCatalog {
         }
         let names = catalog.presetNames
         guard names.contains(reference) else {
-            let hint = Suggestions.closest(to: reference, in: names).map { " Did you mean '\($0)'?" } ?? ""
+            let hint = didYouMeanHint(reference, in: names)
             throw UsageError("No preset named '\(reference)'.\(hint) Run 'refreshkit list' to see them.", subcommand: subcommand)
         }
         return catalog.load(named: reference)
