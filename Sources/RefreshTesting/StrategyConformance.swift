@@ -63,6 +63,27 @@ public enum StrategyConformance {
         }
     }
 
+    /// The promise a single status breaks on its own, if any: progress in
+    /// `0...1`, an inset finite and `>= 0`, a finite offset, a declared state
+    /// name, nothing held while idle. The suites here and property tests
+    /// that drive a strategy through the controller check every status with it.
+    public static func statusViolation(_ status: RefreshStatus, stateNames: [String]) -> (promise: String, detail: String)? {
+        if !(status.progress.isFinite && (0...1).contains(status.progress)) {
+            return ("progress in 0...1", "progress is \(status.progress)")
+        }
+        if !(status.contentInset.isFinite && status.contentInset >= 0) {
+            return ("insets finite and >= 0", "contentInset is \(status.contentInset)")
+        }
+        if !status.offset.isFinite { return ("finite status", "offset is \(status.offset)") }
+        if !stateNames.contains(status.stateName) {
+            return ("state names", "'\(status.stateName)' is not among the declared \(stateNames)")
+        }
+        if status.phase == .idle, status.contentInset != 0 {
+            return ("phases", "idle holds the content \(status.contentInset) pt down")
+        }
+        return nil
+    }
+
     // MARK: Checks
 
     static func checkDescriptor(_ descriptor: StrategyDescriptor, initial: some RefreshStrategy) -> [ConformanceViolation] {
@@ -298,18 +319,8 @@ struct Run<S: RefreshStrategy> {
     }
 
     mutating func checkInvariants(_ status: RefreshStatus, input: RefreshInput, previousDeadline: Double?, effects: RefreshEffects) {
-        if !(status.progress.isFinite && (0...1).contains(status.progress)) {
-            fail("progress in 0...1", "progress is \(status.progress)")
-        }
-        if !(status.contentInset.isFinite && status.contentInset >= 0) {
-            fail("insets finite and >= 0", "contentInset is \(status.contentInset)")
-        }
-        if !status.offset.isFinite { fail("finite status", "offset is \(status.offset)") }
-        if !S.descriptor.stateNames.contains(status.stateName) {
-            fail("state names", "'\(status.stateName)' is not among the declared \(S.descriptor.stateNames)")
-        }
-        if status.phase == .idle, status.contentInset != 0 {
-            fail("phases", "idle holds the content \(status.contentInset) pt down")
+        if let broken = StrategyConformance.statusViolation(status, stateNames: S.descriptor.stateNames) {
+            fail(broken.promise, broken.detail)
         }
         if let deadline = status.nextDeadline, deadline != previousDeadline {
             if !(deadline.isFinite && deadline >= input.time) {

@@ -9,7 +9,7 @@ struct Subject: Sendable {
     var pipeline: RefreshPipeline
     var trigger: Double
     var finishingDuration: Double
-    var stateNames: Set<String>
+    var stateNames: [String]
     /// The preset's own timing.
     var timing: CaseTiming
     /// Whether ``init(preset:)`` makes it again.
@@ -20,7 +20,7 @@ struct Subject: Sendable {
         self.pipeline = pipeline
         trigger = pipeline.strategy.triggerDistance
         finishingDuration = pipeline.strategy.finishingDuration
-        stateNames = Set(type(of: pipeline.strategy).descriptor.stateNames)
+        stateNames = type(of: pipeline.strategy).descriptor.stateNames
         timing = CaseTiming(pipeline.timing)
     }
 
@@ -363,20 +363,14 @@ final class ControllerRun {
     private func checkInvariants() {
         guard violation == nil else { return }
         let status = controller.status
-        if !(status.progress.isFinite && (0...1).contains(status.progress)) {
-            return fail("progress in 0...1", "progress is \(status.progress)")
+        if let broken = StrategyConformance.statusViolation(status, stateNames: subject.stateNames) {
+            return fail(broken.promise, broken.detail)
         }
-        for inset in [status.contentInset, controller.contentInset] where !(inset.isFinite && inset >= 0) {
-            return fail("insets finite and >= 0", "contentInset is \(inset)")
-        }
-        if !subject.stateNames.contains(status.stateName) {
-            return fail("state names", "'\(status.stateName)' is not a declared state")
-        }
-        if status.phase == .idle, status.contentInset != 0 {
-            return fail("idle holds nothing", "idle with the content held \(status.contentInset) pt down")
+        if controller.contentInset != status.contentInset {
+            return fail("controller mirrors the strategy", "the controller shows inset \(controller.contentInset), the strategy \(status.contentInset)")
         }
         for model in [controller.indicator, controller.liveIndicator] {
-            if let problem = problem(in: model) { return fail("indicator model", problem) }
+            if let problem = IndicatorConformance.problem(in: model) { return fail("indicator model", problem) }
         }
         if controller.isRefreshing != running {
             return fail("one outcome per refresh", "the controller says refreshing = \(controller.isRefreshing), the sink heard otherwise")
@@ -403,17 +397,6 @@ final class ControllerRun {
             return fail("idle after the outcome",
                 "at rest with nothing running since \(since) s, still \(status.phase.rawValue) at \(now) s (finishing takes \(subject.finishingDuration) s): \(describe(status))")
         }
-    }
-
-    private func problem(in model: IndicatorModel) -> String? {
-        let numbers = [model.rotation, model.progress, model.opacity, model.size, model.position.x, model.position.y,
-            model.squash, model.shadowOpacity, model.backdrop?.top ?? 0, model.backdrop?.height ?? 0]
-        if numbers.contains(where: { !$0.isFinite }) { return "a number is not finite: \(model)" }
-        if !(0...1).contains(model.opacity) || !(0...1).contains(model.progress) || !(0...1).contains(model.shadowOpacity) {
-            return "opacity, progress or shadow outside 0...1: \(model)"
-        }
-        if model.size < 0 || (model.backdrop?.height ?? 0) < 0 { return "a negative size: \(model)" }
-        return nil
     }
 
     private func fail(_ promise: String, _ detail: String) {
