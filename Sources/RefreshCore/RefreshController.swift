@@ -44,7 +44,7 @@ public final class RefreshController {
     /// The pipeline, in its current state.
     @ObservationIgnored public private(set) var pipeline: RefreshPipeline
     /// The app's work.
-    @ObservationIgnored public var action: RefreshAction
+    @ObservationIgnored public var action: RefreshWork
     /// Where feedback events go.
     @ObservationIgnored public var sink: any FeedbackSink
 
@@ -72,13 +72,13 @@ public final class RefreshController {
     ///
     /// - Parameters:
     ///   - pipeline: the configured preset.
-    ///   - action: the app's work; ``RefreshAction/external`` when the app
+    ///   - action: the app's work; ``RefreshWork/external`` when the app
     ///     reports the end itself.
     ///   - sink: where feedback events go.
     ///   - clock: the time source; inject a ``ManualClock`` in tests.
     public init(
         pipeline: RefreshPipeline,
-        action: RefreshAction = .external,
+        action: RefreshWork = .external,
         sink: any FeedbackSink = MultiplexFeedbackSink([]),
         clock: any RefreshClock = SystemRefreshClock()
     ) {

@@ -21,7 +21,7 @@ extension ScrollView {
         _ preset: RefreshPreset = .system, action: @escaping @Sendable () async throws -> Void
     ) -> some View {
         PullToRefreshScrollView(
-            axes: axes, showsIndicators: showsIndicators, preset: preset, work: .action(RefreshAction(action)),
+            axes: axes, showsIndicators: showsIndicators, preset: preset, work: .action(RefreshWork(action)),
             content: content)
     }
 
@@ -73,7 +73,7 @@ public struct RefreshableScrollView<Content: View>: View {
     private let axes: Axis.Set
     private let showsIndicators: Bool
     private let preset: RefreshPreset
-    private let work: RefreshWork
+    private let work: WorkForm
     private let content: Content
 
     /// A scroll view whose refresh runs `action`.
@@ -81,7 +81,7 @@ public struct RefreshableScrollView<Content: View>: View {
         _ preset: RefreshPreset, axes: Axis.Set = .vertical, showsIndicators: Bool = true,
         action: @escaping @Sendable () async throws -> Void, @ViewBuilder content: () -> Content
     ) {
-        self.init(preset, axes, showsIndicators, .action(RefreshAction(action)), content())
+        self.init(preset, axes, showsIndicators, .action(RefreshWork(action)), content())
     }
 
     /// A scroll view whose refresh calls `onRefresh`, which calls `done` when finished.
@@ -102,7 +102,7 @@ public struct RefreshableScrollView<Content: View>: View {
         self.init(preset, axes, showsIndicators, .binding(isRefreshing), content())
     }
 
-    private init(_ preset: RefreshPreset, _ axes: Axis.Set, _ showsIndicators: Bool, _ work: RefreshWork, _ content: Content) {
+    private init(_ preset: RefreshPreset, _ axes: Axis.Set, _ showsIndicators: Bool, _ work: WorkForm, _ content: Content) {
         self.preset = preset
         self.axes = axes
         self.showsIndicators = showsIndicators

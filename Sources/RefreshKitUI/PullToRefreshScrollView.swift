@@ -13,7 +13,7 @@ struct PullToRefreshScrollView<Content: View>: View {
     let axes: Axis.Set
     let showsIndicators: Bool
     let preset: RefreshPreset
-    let work: RefreshWork
+    let work: WorkForm
     let content: Content
 
     @Environment(\.refreshPresetCatalog) private var catalog

@@ -3,9 +3,9 @@ import SwiftUI
 import RefreshKit
 
 /// The app's work in one of the documents' three shapes.
-enum RefreshWork {
-    /// `async` (`.refreshable`'s shape) or the `done` callback, already a ``RefreshAction``.
-    case action(RefreshAction)
+enum WorkForm {
+    /// `async` (`.refreshable`'s shape) or the `done` callback, already a ``RefreshWork``.
+    case action(RefreshWork)
     /// The `Binding<Bool>` flag of documents 000 and 003.
     case binding(Binding<Bool>)
 }
@@ -31,7 +31,7 @@ final class RefreshControllerStore {
     /// preset changes; `work` replaces the action on every call so that the
     /// newest closure runs.
     func controller(
-        for preset: RefreshPreset, catalog: PresetCatalog, sinks: RefreshFeedbackSinks, work: RefreshWork
+        for preset: RefreshPreset, catalog: PresetCatalog, sinks: RefreshFeedbackSinks, work: WorkForm
     ) -> RefreshController {
         let controller: RefreshController
         if let existing = self.controller, identity == preset.identity {

@@ -23,9 +23,9 @@ final class FeedModel {
     @Test func actionShapes() {
         let model = FeedModel()
         var isLoading = false
-        let asyncAction = RefreshAction { try await model.reload() }                     // async, like .refreshable
-        let callbackAction = RefreshAction.callback { done in model.reload(then: done) }  // documents 001, 002
-        let flagAction = RefreshAction.flag(RefreshFlag { isLoading = $0 })              // documents 000, 003
+        let asyncAction = RefreshWork { try await model.reload() }                     // async, like .refreshable
+        let callbackAction = RefreshWork.callback { done in model.reload(then: done) }  // documents 001, 002
+        let flagAction = RefreshWork.flag(RefreshFlag { isLoading = $0 })              // documents 000, 003
         _ = [asyncAction, callbackAction, flagAction]
         #expect(!isLoading)
     }
@@ -81,7 +81,7 @@ extension DocsExamples {
     @Test func controllerWithoutTheViews() async throws {
         let model = FeedModel()
         let pipeline = try PresetCatalog.standard.pipeline(named: "release-to-refresh")
-        let controller = RefreshController(pipeline: pipeline, action: RefreshAction {
+        let controller = RefreshController(pipeline: pipeline, action: RefreshWork {
             try await model.reload()
         })
         controller.scrollChanged(offset: 64)   // the scroll view moved
@@ -114,7 +114,7 @@ extension DocsExamples {
         let log = StreamFeedbackSink(StandardOutputStream())
         let controller = RefreshController(
             pipeline: try PresetCatalog.standard.pipeline(named: "progress-ring"),
-            action: RefreshAction { try await model.reload() },
+            action: RefreshWork { try await model.reload() },
             sink: MultiplexFeedbackSink([analytics, log]))
         controller.scrollChanged(offset: 120)
         #expect(analytics.started == 1)

@@ -10,8 +10,8 @@ final class ActionGate {
     private(set) var startCount = 0
     private(set) var sawCancellation = false
 
-    var action: RefreshAction {
-        RefreshAction { @MainActor in try await self.wait() }
+    var action: RefreshWork {
+        RefreshWork { @MainActor in try await self.wait() }
     }
 
     func wait() async throws {
@@ -48,7 +48,7 @@ struct SyncFailure: Error, Equatable {}
 
     func makeController(
         timing: RefreshTiming = RefreshTiming(parameters: ["minimumVisibleTime": .number(0), "timeout": .number(0)]),
-        action: RefreshAction = .external
+        action: RefreshWork = .external
     ) -> RefreshController {
         RefreshController(pipeline: toyPipeline(timing: timing), action: action, sink: sink, clock: clock)
     }
@@ -186,7 +186,7 @@ struct SyncFailure: Error, Equatable {}
     }
 
     @Test func throwingActionEndsAsFailureAndKeepsTheError() async {
-        let controller = makeController(action: RefreshAction { throw SyncFailure() })
+        let controller = makeController(action: RefreshWork { throw SyncFailure() })
         pull(controller, to: 80)
         await controller.waitForAction()
         #expect(controller.lastOutcome == .failure)

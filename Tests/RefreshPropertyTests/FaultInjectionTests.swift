@@ -51,7 +51,7 @@ final class FaultLab {
     private var flag: RefreshFlag?
     private var done: (@MainActor @Sendable () -> Void)?
 
-    func action(for fault: Fault) -> RefreshAction {
+    func action(for fault: Fault) -> RefreshWork {
         switch fault {
         case .throwsError:
             return counted { throw InjectedError() }
@@ -60,18 +60,18 @@ final class FaultLab {
         case .hangsPastCancellation:
             return counted { await self.gate(cancellable: false) }
         case .doneTwiceAtOnce:
-            let callback = RefreshAction.callback { done in
+            let callback = RefreshWork.callback { done in
                 done()
                 done()
             }
             return counted { try await callback.run() }
         case .doneTwiceLater:
-            let callback = RefreshAction.callback { done in self.done = done }
+            let callback = RefreshWork.callback { done in self.done = done }
             return counted { try await callback.run() }
         case .flagClearedTwice:
             let flag = RefreshFlag { _ in }
             self.flag = flag
-            let action = RefreshAction.flag(flag)
+            let action = RefreshWork.flag(flag)
             return counted { try await action.run() }
         case .finishesBeforeRelease:
             return counted {}
@@ -131,8 +131,8 @@ final class FaultLab {
         return live == 0
     }
 
-    private func counted(_ body: @escaping @MainActor () async throws -> Void) -> RefreshAction {
-        RefreshAction { @MainActor in
+    private func counted(_ body: @escaping @MainActor () async throws -> Void) -> RefreshWork {
+        RefreshWork { @MainActor in
             self.started += 1
             self.live += 1
             defer { self.live -= 1 }

@@ -155,11 +155,11 @@ final class LiveActions {
     private(set) var count = 0
 
     /// `.external`, counted: ends only when the controller cancels it.
-    var external: RefreshAction {
-        RefreshAction { @MainActor in
+    var external: RefreshWork {
+        RefreshWork { @MainActor in
             self.count += 1
             defer { self.count -= 1 }
-            try await RefreshAction.external.run()
+            try await RefreshWork.external.run()
         }
     }
 

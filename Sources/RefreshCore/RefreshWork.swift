@@ -1,6 +1,6 @@
 /// The app's work for one refresh, in the shapes the documents use. Every
 /// shape ends up as one `async` function the controller runs in a task.
-public struct RefreshAction: Sendable {
+public struct RefreshWork: Sendable {
     /// The work. Returning is success, throwing is failure, and a
     /// `CancellationError` is cancellation.
     public let run: @Sendable () async throws -> Void
@@ -10,15 +10,15 @@ public struct RefreshAction: Sendable {
 
     /// Nothing to do: the refresh ends when someone calls
     /// ``RefreshController/finishRefreshing(_:error:)``.
-    public static let external = RefreshAction { try await neverEnding() }
+    public static let external = RefreshWork { try await neverEnding() }
 
     /// The `done` callback form of documents 001 and 002: `body` starts the
     /// work and calls `done` once it has finished. Calling `done` again does
     /// nothing; a cancelled refresh stops waiting for it.
     public static func callback(
         _ body: @escaping @MainActor @Sendable (_ done: @escaping @MainActor @Sendable () -> Void) -> Void
-    ) -> RefreshAction {
-        RefreshAction { @MainActor in
+    ) -> RefreshWork {
+        RefreshWork { @MainActor in
             let signal = CompletionSignal()
             await withTaskCancellationHandler {
                 await signal.wait { done in body(done) }
@@ -32,8 +32,8 @@ public struct RefreshAction: Sendable {
     /// The flag form of documents 000 and 003: the controller sets the app's
     /// flag to `true` when a refresh starts, and the refresh ends when the app
     /// sets it back to `false` (report that with ``RefreshFlag/valueChanged(to:)``).
-    public static func flag(_ flag: RefreshFlag) -> RefreshAction {
-        RefreshAction { @MainActor in
+    public static func flag(_ flag: RefreshFlag) -> RefreshWork {
+        RefreshWork { @MainActor in
             try await flag.run()
         }
     }
