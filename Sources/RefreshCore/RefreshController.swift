@@ -95,14 +95,22 @@ public final class RefreshController {
 
     // MARK: Inputs
 
-    /// Reports the scroll view's position now.
+    /// Reports the scroll view's position now, and whether a finger is on it
+    /// (`nil` where the platform does not say).
+    ///
+    /// A pull that begins within the cool-down, or with no finger down (a
+    /// fling that bounces past the top, which `UIRefreshControl` never takes
+    /// for a pull either), reaches the strategy as rest until the content is
+    /// back at rest.
     public func scrollChanged(offset: Double, isDragging: Bool? = nil) {
         processDue()
         var offset = offset
         if offset.isFinite, offset <= ScrollSample.maximumPlausibleOffset {
             if isSuppressingPull {
                 if offset <= ScrollSample.restTolerance { isSuppressingPull = false } else { offset = 0 }
-            } else if clock.now < coolDownEnds, offset > ScrollSample.restTolerance, status.offset <= ScrollSample.restTolerance {
+            } else if offset > ScrollSample.restTolerance, status.offset <= ScrollSample.restTolerance,
+                clock.now < coolDownEnds || isDragging == false
+            {
                 isSuppressingPull = true
                 offset = 0
             }

@@ -305,6 +305,49 @@ struct SyncFailure: Error, Equatable {}
         #expect(controller.startedRefreshCount == 2)
     }
 
+    /// A fling that reaches the top bounces past it with no finger down; as
+    /// with `UIRefreshControl`, that is not a pull.
+    @Test func aBounceThatBeginsWithoutAFingerIsNotAPull() {
+        let controller = makeController()
+        for offset in stride(from: 10.0, through: 120, by: 10) {
+            clock.advance(by: 1.0 / 60)
+            controller.scrollChanged(offset: offset, isDragging: false)
+        }
+        #expect(controller.startedRefreshCount == 0)
+        #expect(controller.phase == .idle)
+        #expect(sink.events.isEmpty)
+        // A finger that catches the bounce does not turn it into a pull either:
+        // the content must come back to rest first.
+        clock.advance(by: 1.0 / 60)
+        controller.scrollChanged(offset: 130, isDragging: true)
+        #expect(controller.startedRefreshCount == 0)
+        clock.advance(by: 1.0 / 60)
+        controller.scrollChanged(offset: 0, isDragging: false)
+        for index in 1...10 {
+            clock.advance(by: 1.0 / 60)
+            controller.scrollChanged(offset: 8.0 * Double(index), isDragging: true)
+        }
+        #expect(controller.startedRefreshCount == 1)
+    }
+
+    /// Letting go in the middle of a pull is the same pull, and where the
+    /// platform does not say whether a finger is down every pull counts.
+    @Test func aReleaseDuringAPullAndAnUnknownFingerKeepThePull() {
+        let controller = makeController()
+        for index in 1...5 {
+            clock.advance(by: 1.0 / 60)
+            controller.scrollChanged(offset: 10.0 * Double(index), isDragging: true)
+        }
+        clock.advance(by: 1.0 / 60)
+        controller.scrollChanged(offset: 80, isDragging: false)
+        #expect(controller.startedRefreshCount == 1)
+        controller.finishRefreshing()
+        release(controller)
+        clock.advance(by: 1)
+        pull(controller, to: 80)
+        #expect(controller.startedRefreshCount == 2)
+    }
+
     @Test func contentInsetObserversDoNotFireWhileOnlyTheIndicatorChanges() async {
         let controller = makeController()
         final class Flag: @unchecked Sendable { var fired = false }
