@@ -11,6 +11,11 @@ import RefreshCore
 /// | `primed` | `armed` |
 /// | `loading` | `refreshing` |
 ///
+/// Where the platform reports the finger (``ScrollSample/isDragging``), the
+/// release is the finger lifting while primed, and bringing the pull back
+/// under the threshold with the finger still down disarms; from offsets
+/// alone, the document's rule stands.
+///
 /// The document has no finishing state: the outcome returns to `waiting` at
 /// once. Where RefreshKit departs from the document (re-arming only at rest,
 /// ignoring an outcome that arrives while not loading), docs/strategies/
@@ -99,8 +104,22 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
             // The document ignores offsets while loading; only the offset is kept, for re-arming.
             return .none
         case .primed:
-            // The document's `offset < THRESHOLD && state == .primed`: the release.
-            guard sample.offset < threshold else { return .none }
+            switch sample.isDragging {
+            case false?:
+                // The platform saw the finger lift: that is the release.
+                break
+            case true?:
+                // Still held: coming back under the threshold disarms, and
+                // only a release starts the refresh.
+                guard sample.offset < threshold else { return .none }
+                enter(.waiting, sample.isAtRest ? .idle : .pulling, at: sample.time)
+                status.progress = sample.isAtRest ? 0 : min(sample.offset / threshold, 1)
+                return RefreshEffects(feedback: .disarmed)
+            case nil:
+                // The document's `offset < THRESHOLD && state == .primed`: the
+                // content coming back under the threshold is the release.
+                guard sample.offset < threshold else { return .none }
+            }
             enter(.loading, .refreshing, at: sample.time)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .waiting:

@@ -72,6 +72,39 @@ import Testing
         #expect(!document.isEmpty)
     }
 
+    /// Where the platform reports the finger (iOS 18's scroll phase), the
+    /// release itself starts the refresh: with the document's 50 pt threshold,
+    /// letting go at 70 pt starts it at once, not when the content has come
+    /// back under 50 pt.
+    @Test func withTheFingerKnownLettingGoWhilePrimedStartsTheRefresh() {
+        replay().expect([
+            .sample(30, at: 0, dragging: true, expect: [.phase(.pulling), .state("waiting"), .feedback(.pullBegan)]),
+            .sample(70, at: 0.1, dragging: true, expect: [.phase(.armed), .state("primed"), .feedback(.armed)]),
+            // Still past the threshold, but the finger is gone: the release.
+            .sample(70, at: 0.2, dragging: false, expect: [
+                .phase(.refreshing), .state("loading"), .contentInset(50), .startsRefresh(true), .animation(.start),
+            ]),
+            .sample(20, at: 0.3, dragging: false, expect: [.phase(.refreshing), .startsRefresh(false)]),
+        ])
+    }
+
+    /// With the finger known, bringing the pull back under 50 pt before
+    /// letting go disarms it, as `UIRefreshControl`-style release triggers
+    /// do; the document, which sees offsets only, would have started there.
+    @Test func withTheFingerKnownComingBackUnderTheThresholdDisarms() {
+        let steps: [ReplayStep] = [
+            .sample(70, at: 0, dragging: true, expect: [.phase(.armed), .state("primed")]),
+            .sample(40, at: 0.1, dragging: true, expect: [
+                .phase(.pulling), .state("waiting"), .progress(0.8), .contentInset(0), .startsRefresh(false),
+                .feedback(.disarmed),
+            ]),
+            .sample(40, at: 0.2, dragging: false, expect: [.phase(.pulling), .state("waiting"), .startsRefresh(false)]),
+            .sample(0, at: 0.3, dragging: false, expect: [.phase(.idle), .state("waiting"), .startsRefresh(false)]),
+        ]
+        replay().expect(steps)
+        expectDocumentFails(steps, at: 2, on: "phase")
+    }
+
     @Test func stateEnteredAtIsWhenTheDocumentsStateChanged() {
         var strategy = ReleaseToRefreshStrategy()
         _ = strategy.step(.sample(ScrollSample(offset: 20, time: 0.1)))
