@@ -5,7 +5,8 @@ import RefreshCore
 /// with a heavy haptic, and a spinner replaces the arrow. The content is not
 /// held while the finger stays past the trigger; on the first sample back under
 /// it (the release) the content is held 40 pt down with a spring until the
-/// action ends.
+/// action ends. Where the platform reports the finger
+/// (``ScrollSample/isDragging``), the release is the finger lifting.
 ///
 /// States, as the document's flags name them:
 ///
@@ -152,11 +153,20 @@ public struct SpinningArrowStrategy: RefreshStrategy {
         case .isLoading:
             return .none
         case .hasPulled:
-            // The release: the first sample back under the trigger, wherever it
-            // lands. The document updates its angle only for samples past 30 pt,
-            // so a release straight from past the trigger to under 30 pt never
-            // held the content.
-            guard sample.offset < triggerDistance else { return .none }
+            switch sample.isDragging {
+            case false?:
+                // The platform saw the finger lift: that is the release.
+                break
+            case true?:
+                // Still held: nothing moves under the finger until it lifts.
+                return .none
+            case nil:
+                // From offsets alone the release is the first sample back under
+                // the trigger, wherever it lands. The document updates its angle
+                // only for samples past 30 pt, so a release straight from past
+                // the trigger to under 30 pt never held the content.
+                guard sample.offset < triggerDistance else { return .none }
+            }
             enter(.isLoading, at: sample.time)
             return RefreshEffects(animation: .hold)
         case .idle where rearm.isWaitingForRest:

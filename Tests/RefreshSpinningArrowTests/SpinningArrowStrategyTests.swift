@@ -144,6 +144,32 @@ func documentReplay() -> GestureReplay {
     /// release), its spinner goes away; pulling past the trigger again without
     /// coming back to rest shows the spinner again, and `onAppear` runs the
     /// action a second time in the same pull.
+    /// Document 000 holds the content "when the user releases the screen".
+    /// Where the platform reports the finger, that is the finger lifting: a
+    /// finger that drags back under the 135.88 pt trigger holds nothing yet,
+    /// and letting go holds the content 40 pt down wherever the pull is.
+    @Test func withTheFingerKnownTheHoldWaitsForTheFingerToLift() {
+        documentReplay().expect([
+            .sample(140, at: 0, dragging: true, expect: [.state("hasPulled"), .startsRefresh(true), .contentInset(0)]),
+            // The document, seeing offsets only, would hold here, under the finger.
+            .sample(100, at: 0.1, dragging: true, expect: [
+                .phase(.refreshing), .state("hasPulled"), .contentInset(0), .animation(nil),
+            ]),
+            .sample(100, at: 0.2, dragging: false, expect: [
+                .phase(.refreshing), .state("isLoading"), .contentInset(40), .animation(.hold),
+            ]),
+        ])
+    }
+
+    /// With the finger lifting past the trigger, the hold starts at the
+    /// release, not when the content comes back under the trigger.
+    @Test func withTheFingerKnownAReleasePastTheTriggerHoldsAtOnce() {
+        documentReplay().expect([
+            .sample(150, at: 0, dragging: true, expect: [.state("hasPulled")]),
+            .sample(150, at: 0.1, dragging: false, expect: [.state("isLoading"), .contentInset(40)]),
+        ])
+    }
+
     @Test func theSpinnerReappearingInTheSamePullStartsNothing() {
         documentReplay().expect([
             .sample(140, at: 0.1, expect: [.startsRefresh(true)]),
