@@ -25,6 +25,8 @@ let builtInPresets = [
 
 let package = Package(
     name: "RefreshKit",
+    // RefreshHosting ships English strings; apps add their own languages.
+    defaultLocalization: "en",
     // Observation's floor: the controller is @Observable.
     platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
@@ -45,6 +47,9 @@ let package = Package(
         .target(
             name: "RefreshKit",
             dependencies: ["RefreshCore", "RefreshPresets", "RefreshBuiltInPresets"] + strategyModules.map { .target(name: $0) }),
+        // What a scroll view needs to host a refresh, in plain Swift that Linux
+        // builds and tests: presets by name, the session, geometry, strings.
+        .target(name: "RefreshHosting", dependencies: ["RefreshKit"], resources: [.process("Resources")]),
         // Empty where SwiftUI is missing (Linux): every file is `#if canImport(SwiftUI)`.
         .target(name: "RefreshKitUI", dependencies: ["RefreshKit"]),
         .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"]),
@@ -67,6 +72,7 @@ let package = Package(
         // Every sample in README.md and docs/ is compiled here or run from here.
         .testTarget(name: "DocsTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit"]),
         .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshTestSupport", "RefreshKitUI"]),
+        .testTarget(name: "RefreshHostingTests", dependencies: ["RefreshHosting", "RefreshTesting"]),
         // Random gestures and injected faults through the controller, against every
         // built-in preset, and the fuzz target's checks on its seeds.
         .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit-fuzz"]),

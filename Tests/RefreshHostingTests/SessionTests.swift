@@ -1,0 +1,187 @@
+import RefreshHosting
+import RefreshKit
+import RefreshTesting
+import Testing
+
+/// The rules of RefreshSession: what the SwiftUI modifier's `@State` holds.
+@MainActor
+@Suite struct SessionTests {
+    let clock = ManualClock()
+    let sink = RecordingFeedbackSink()
+    /// Short timing, so that a refresh ends as soon as its outcome arrives.
+    var catalog: PresetCatalog {
+        var catalog = PresetCatalog.standard
+        catalog.searchFolders = []
+        return catalog
+    }
+
+    func session(_ preset: RefreshPreset = .progressRing, work: RefreshWorkForm = .work(.external)) -> RefreshSession {
+        RefreshSession(preset: preset, catalog: catalog, makeSinks: { [sink] in [sink] }, work: work, clock: clock)
+    }
+
+    /// Pulls the progress-ring preset past document 001's 100 pt.
+    func pullPastTheTrigger(_ controller: RefreshController) {
+        for offset in stride(from: 20.0, through: 120, by: 20) {
+            clock.advance(by: 1.0 / 60)
+            controller.scrollChanged(offset: offset, isDragging: true)
+        }
+    }
+
+    @Test func theSamePresetKeepsTheControllerAndANewOneReplacesIt() {
+        let session = session()
+        let first = session.controller
+        #expect(!session.update(preset: .progressRing, catalog: catalog, makeSinks: { [] }, work: .work(.external)))
+        #expect(session.controller === first)
+        #expect(session.update(preset: .bouncingBall, catalog: catalog, makeSinks: { [] }, work: .work(.external)))
+        #expect(session.controller !== first)
+        #expect(session.controller.pipeline.name == "bouncing-ball")
+        #expect(session.state.controller === session.controller)
+    }
+
+    @Test func aNewPresetCancelsTheRunningRefresh() async {
+        let session = session()
+        pullPastTheTrigger(session.controller)
+        #expect(session.controller.isRefreshing)
+        session.update(preset: .bouncingBall, catalog: catalog, makeSinks: { [] }, work: .work(.external))
+        #expect(sink.events.last == .refreshCancelled)
+    }
+
+    @Test func theNewestWorkRuns() async {
+        let session = session()
+        final class Runs: @unchecked Sendable { var names: [String] = [] }
+        let runs = Runs()
+        session.update(preset: .progressRing, catalog: catalog, makeSinks: { [] }, work: .work(RefreshWork { runs.names.append("old") }))
+        session.update(preset: .progressRing, catalog: catalog, makeSinks: { [] }, work: .work(RefreshWork { runs.names.append("new") }))
+        pullPastTheTrigger(session.controller)
+        await session.controller.waitForAction()
+        #expect(runs.names == ["new"])
+    }
+
+    /// A navigation push or a tab switch keeps the view's state, so the
+    /// refresh runs on; it ends when the state itself goes away.
+    @Test func theRefreshIsCancelledWhenTheSessionGoesAwayAndNotBefore() async {
+        var session: RefreshSession? = session()
+        let controller = session!.controller
+        pullPastTheTrigger(controller)
+        await Task.yield()
+        #expect(controller.isRefreshing)
+        #expect(!sink.events.contains(.refreshCancelled))
+        session = nil
+        // The cancellation hops to the main actor.
+        for _ in 0..<10 where controller.isRefreshing { await Task.yield() }
+        #expect(!controller.isRefreshing)
+        #expect(sink.events.last == .refreshCancelled)
+        #expect(session == nil)
+    }
+
+    // MARK: The Binding<Bool> form
+
+    final class AppFlag {
+        var value = false
+        var writes: [Bool] = []
+    }
+
+    func flagSession(_ flag: AppFlag) -> RefreshSession {
+        session(work: .flag(set: { flag.value = $0; flag.writes.append($0) }))
+    }
+
+    @Test func settingTheBindingToTrueStartsARefreshAndFalseEndsIt() async {
+        let flag = AppFlag()
+        let session = flagSession(flag)
+        flag.value = true
+        session.flagChanged(to: true)
+        #expect(session.controller.isRefreshing)
+        #expect(session.controller.startedRefreshCount == 1)
+        #expect(session.controller.contentInset == 36, "document 001 holds 36 pt, pulled or not")
+        await Task.yield()
+        flag.value = false
+        session.flagChanged(to: false)
+        await session.controller.waitForAction()
+        clock.advance(by: 1)
+        #expect(!session.controller.isRefreshing)
+        #expect(sink.events.filter { $0 == .refreshStarted }.count == 1)
+        #expect(sink.events.last == .refreshSucceeded)
+    }
+
+    @Test func aPullSetsTheBindingAndItsEchoStartsNoSecondRefresh() async {
+        let flag = AppFlag()
+        let session = flagSession(flag)
+        pullPastTheTrigger(session.controller)
+        await Task.yield()
+        #expect(flag.value == true)
+        // SwiftUI reports the change RefreshKit made.
+        session.flagChanged(to: true)
+        #expect(session.controller.startedRefreshCount == 1)
+    }
+
+    @Test func trueWhenNoRefreshCanStartIsSetBackToFalse() async {
+        let flag = AppFlag()
+        let catalog = self.catalog
+        // bouncing-ball finishes over 1.3 s: no new refresh starts meanwhile.
+        let session = RefreshSession(
+            preset: .bouncingBall, catalog: catalog, makeSinks: { [] },
+            work: .flag(set: { flag.value = $0; flag.writes.append($0) }), clock: clock)
+        session.flagChanged(to: true)
+        await Task.yield()
+        session.flagChanged(to: false)
+        await session.controller.waitForAction()
+        clock.advance(by: 0.6)
+        #expect(session.controller.phase == .finishing)
+        flag.writes.removeAll()
+        session.flagChanged(to: true)
+        #expect(session.controller.startedRefreshCount == 1)
+        #expect(flag.writes == [false])
+    }
+
+    // MARK: The platform's control
+
+    @Test func systemRunsThroughThePlatformControlAndWaitsForTheEnd() async {
+        let session = session(.system)
+        #expect(session.usesPlatformControl)
+        #expect(!self.session(.bouncingBall).usesPlatformControl)
+        final class Gate: @unchecked Sendable { var continuation: CheckedContinuation<Void, Never>? }
+        let gate = Gate()
+        session.update(
+            preset: .system, catalog: catalog, makeSinks: { [] },
+            work: .work(RefreshWork { await withCheckedContinuation { gate.continuation = $0 } }))
+        let platform = Task { await session.runPlatformRefresh() }
+        for _ in 0..<10 where gate.continuation == nil { await Task.yield() }
+        #expect(session.controller.isRefreshing)
+        gate.continuation?.resume()
+        await session.controller.waitForAction()
+        clock.advance(by: 1)
+        await platform.value
+        #expect(!session.controller.isRefreshing)
+        #expect(sink.events.contains(.refreshSucceeded))
+    }
+
+    @Test func cancellingThePlatformRefreshCancelsTheRefresh() async {
+        let session = session(.system)
+        let platform = Task { await session.runPlatformRefresh() }
+        for _ in 0..<10 where !session.controller.isRefreshing { await Task.yield() }
+        #expect(session.controller.isRefreshing)
+        platform.cancel()
+        await platform.value
+        for _ in 0..<10 where session.controller.isRefreshing { await Task.yield() }
+        #expect(!session.controller.isRefreshing)
+        #expect(sink.events.last == .refreshCancelled)
+    }
+
+    // MARK: The app's state
+
+    @Test func theAppsStateFollowsThePresetsController() {
+        let state = PullToRefreshState()
+        #expect(state.phase == .idle)
+        #expect(!state.beginRefreshing(), "no scroll view yet")
+        let session = RefreshSession(
+            preset: .progressRing, catalog: catalog, makeSinks: { [] }, work: .work(.external), state: state, clock: clock)
+        #expect(state.controller === session.controller)
+        #expect(state.beginRefreshing())
+        #expect(state.phase == .refreshing)
+        #expect(state.isRefreshing)
+        #expect(!state.beginRefreshing(), "one refresh at a time")
+        session.update(preset: .frozenHeader, catalog: catalog, makeSinks: { [] }, work: .work(.external), state: state)
+        #expect(state.controller === session.controller)
+        #expect(state.phase == .idle)
+    }
+}
