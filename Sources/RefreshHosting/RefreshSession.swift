@@ -1,3 +1,4 @@
+import Observation
 import RefreshKit
 
 /// The app's work for a refresh, in the three shapes `pullToRefresh` takes.
@@ -23,19 +24,36 @@ package enum RefreshWorkForm {
 /// - the `system` preset runs through SwiftUI's `.refreshable`, whose action
 ///   is ``runPlatformRefresh()``.
 @MainActor
+@Observable
 package final class RefreshSession {
     /// What the app reads; the app's own when it passed one.
     package private(set) var state: PullToRefreshState
     /// The controller of the current preset.
-    package private(set) var controller: RefreshController
+    package private(set) var controller: RefreshController {
+        didSet { lifetime.controller = controller }
+    }
     /// The pipeline is drawn by the platform's own control (`system`).
     package private(set) var usesPlatformControl: Bool
+    /// Where the pull stands and where the indicator goes: changes with every
+    /// frame of a pull, so only the indicator reads it.
+    package private(set) var geometry = PullGeometry(contentTop: 0, restTop: 0, hold: 0)
+
+    /// What the finger is doing, as the scroll view last said.
+    @ObservationIgnored private var activity = ScrollActivity.unknown
+    /// The scroll view's last metrics, to restore its position when the
+    /// preset switches between the platform's control and a drawn one.
+    @ObservationIgnored package private(set) var lastMetrics: ScrollMetrics?
     /// Why the current preset did not load, until the layer has reported it once.
-    private var unreportedFallbackReason: String?
-    private var identity: RefreshPreset.Identity
-    private let clock: any RefreshClock
-    private var writeFlag: @MainActor (Bool) -> Void = { _ in }
-    private lazy var flag = RefreshFlag { [weak self] isOn in self?.writeFlag(isOn) }
+    @ObservationIgnored private var unreportedFallbackReason: String?
+    /// Why the scroll view cannot pull to refresh, until the layer has reported it once.
+    @ObservationIgnored private var unreportedRefusal: String?
+    @ObservationIgnored private var hasRefused = false
+    @ObservationIgnored private var identity: RefreshPreset.Identity
+    @ObservationIgnored private let clock: any RefreshClock
+    /// Cancels the running refresh when the session goes away.
+    @ObservationIgnored private let lifetime = Lifetime()
+    @ObservationIgnored private var writeFlag: @MainActor (Bool) -> Void = { _ in }
+    @ObservationIgnored private lazy var flag = RefreshFlag { [weak self] isOn in self?.writeFlag(isOn) }
 
     /// A session running `preset`.
     package init(
@@ -50,6 +68,7 @@ package final class RefreshSession {
         unreportedFallbackReason = resolution.fallbackReason
         identity = preset.identity
         self.state.controller = controller
+        lifetime.controller = controller
         take(work)
     }
 
@@ -84,6 +103,69 @@ package final class RefreshSession {
         return unreportedFallbackReason
     }
 
+    // MARK: The scroll view
+
+    /// What the modifier's own body reads (the hold, never a scroll frame).
+    package var holdAppearance: HoldAppearance {
+        HoldAppearance(hold: controller.contentInset, animation: controller.animation, usesPlatformControl: usesPlatformControl)
+    }
+
+    /// What the indicator overlay reads.
+    package func indicatorAppearance(rightToLeft: Bool, reduceMotion: Bool) -> IndicatorAppearance {
+        IndicatorAppearance(model: controller.indicator, geometry: geometry, rightToLeft: rightToLeft, reduceMotion: reduceMotion)
+    }
+
+    /// The scroll view moved (iOS 18 and peers): `hold` is the top margin it
+    /// was laid out with.
+    package func scrollChanged(_ metrics: ScrollMetrics, hold: Double) {
+        lastMetrics = metrics
+        guard !metrics.scrollsOnlyHorizontally else {
+            refuse("RefreshKit: pullToRefresh needs a scroll view that scrolls vertically; this one scrolls only sideways, so it never pulls down. Apply pullToRefresh to the vertical scroll view.")
+            return
+        }
+        take(PullGeometry(metrics: metrics, hold: hold))
+    }
+
+    /// The scroll phase changed: the release is news even when nothing moved.
+    package func activityChanged(to activity: ScrollActivity, metrics: ScrollMetrics, hold: Double) {
+        self.activity = activity
+        scrollChanged(metrics, hold: hold)
+    }
+
+    /// Where a probe at the content's top found it (before iOS 18), and where
+    /// it rests with the hold `hold`: the scroll view's top safe area plus the hold.
+    package func probeChanged(contentTop: Double, restTop: Double, hold: Double) {
+        take(PullGeometry(contentTop: contentTop, restTop: restTop, hold: hold))
+    }
+
+    /// VoiceOver's three-finger scroll towards `top` (or away from it): at the
+    /// top, scrolling further up starts a refresh, as `UIRefreshControl` does.
+    /// Returns whether one started.
+    @discardableResult
+    package func accessibilityScroll(towardsTop: Bool) -> Bool {
+        guard towardsTop, geometry.isAtRest else { return false }
+        return state.beginRefreshing()
+    }
+
+    /// Why this scroll view cannot pull to refresh, once; `nil` afterwards.
+    package func takeRefusal() -> String? {
+        defer { unreportedRefusal = nil }
+        return unreportedRefusal
+    }
+
+    private func take(_ geometry: PullGeometry) {
+        if self.geometry != geometry { self.geometry = geometry }
+        controller.scrollChanged(offset: geometry.pull, isDragging: activity.isDragging)
+    }
+
+    private func refuse(_ reason: String) {
+        guard !hasRefused else { return }
+        hasRefused = true
+        unreportedRefusal = reason
+    }
+
+    // MARK: The app's flag and the platform's control
+
     /// The app set its `Binding<Bool>` to `isOn`.
     package func flagChanged(to isOn: Bool) {
         if isOn {
@@ -101,14 +183,13 @@ package final class RefreshSession {
     /// `.refreshable`'s action for the platform's control: the controller runs
     /// the app's work, so the preset's timing and announcements apply as for
     /// every other preset, and the platform's spinner stays until it ends.
+    ///
+    /// SwiftUI cancels `.refreshable`'s task whenever a redraw rebuilds the
+    /// scroll view (a known quirk), so that cancellation does not reach the
+    /// work: the session owns it, and ends it when it goes away.
     package func runPlatformRefresh() async {
-        let controller = controller
         controller.beginRefreshing()
-        await withTaskCancellationHandler {
-            await controller.waitUntilFinished()
-        } onCancel: {
-            Task { @MainActor in controller.cancel() }
-        }
+        await controller.waitUntilFinished()
     }
 
     private func take(_ work: RefreshWorkForm) {
@@ -125,9 +206,18 @@ package final class RefreshSession {
         pipeline.indicatorStyleName == SystemSpinnerIndicator.descriptor.name
     }
 
+
+}
+
+/// Ends the running refresh when the session that owns it goes away: the
+/// scroll view's state was destroyed. (Not `isolated deinit`, which needs a
+/// newer OS than RefreshKit's floor.)
+@MainActor
+private final class Lifetime {
+    var controller: RefreshController?
+
     deinit {
-        // Not `isolated deinit`: that needs a newer OS than RefreshKit's floor.
-        let controller = controller
+        guard let controller else { return }
         Task { @MainActor in controller.cancel() }
     }
 }

@@ -1,0 +1,130 @@
+import RefreshKit
+
+/// A scroll view's geometry in plain numbers: what SwiftUI's `ScrollGeometry`
+/// reports (iOS 18, macOS 15 and peers), so that the decisions made from it
+/// are tested on Linux.
+///
+/// Points, in the scroll view's coordinates: `contentOffsetY` is where the
+/// visible area starts within the content, and rests at `-insetTop` when the
+/// content sits at its top (the safe area, such as a navigation bar with a
+/// large title, and every content margin are in `insetTop`).
+package struct ScrollMetrics: Sendable, Hashable {
+    /// `ScrollGeometry.contentOffset.x`.
+    package var contentOffsetX: Double
+    /// `ScrollGeometry.contentOffset.y`.
+    package var contentOffsetY: Double
+    /// `ScrollGeometry.contentInsets.top`: safe area and content margins.
+    package var insetTop: Double
+    /// `ScrollGeometry.contentSize.width`.
+    package var contentWidth: Double
+    /// `ScrollGeometry.contentSize.height`.
+    package var contentHeight: Double
+    /// `ScrollGeometry.containerSize.width`.
+    package var containerWidth: Double
+    /// `ScrollGeometry.containerSize.height`.
+    package var containerHeight: Double
+
+    /// Metrics from a scroll geometry's numbers.
+    package init(
+        contentOffsetX: Double = 0, contentOffsetY: Double, insetTop: Double, contentWidth: Double = 0,
+        contentHeight: Double = 0, containerWidth: Double = 0, containerHeight: Double = 0
+    ) {
+        self.contentOffsetX = contentOffsetX
+        self.contentOffsetY = contentOffsetY
+        self.insetTop = insetTop
+        self.contentWidth = contentWidth
+        self.contentHeight = contentHeight
+        self.containerWidth = containerWidth
+        self.containerHeight = containerHeight
+    }
+
+    /// Whether the content can only scroll sideways: wider than the scroll view
+    /// and no taller. Pull to refresh pulls down, so such a scroll view never
+    /// reports a pull.
+    package var scrollsOnlyHorizontally: Bool {
+        contentWidth > containerWidth + 0.5 && contentHeight <= containerHeight + 0.5
+    }
+}
+
+/// What the finger is doing, from SwiftUI's `ScrollPhase` (iOS 18, macOS 15
+/// and peers), or `unknown` where the platform does not say.
+package enum ScrollActivity: Sendable, Hashable {
+    /// Nothing scrolls.
+    case idle
+    /// A finger touches the content but has not moved yet (not on every platform).
+    case tracking
+    /// A finger (or trackpad) moves the content.
+    case interacting
+    /// Let go: the content moves on by momentum, or springs back from a pull.
+    case decelerating
+    /// The content moves to a target set in code.
+    case animating
+    /// The platform does not report it (before iOS 18).
+    case unknown
+
+    /// Whether a finger is on the content, as ``RefreshController/scrollChanged(offset:isDragging:)``
+    /// takes it: tracking and interacting are; `nil` when unknown.
+    ///
+    /// A pull that begins while this is `false`, a fling bouncing past the top
+    /// or a programmatic scroll, is then never a pull, as with `UIRefreshControl`.
+    package var isDragging: Bool? {
+        switch self {
+        case .tracking, .interacting: true
+        case .idle, .decelerating, .animating: false
+        case .unknown: nil
+        }
+    }
+}
+
+/// Where a pull stands and where the indicator goes, from a scroll view's
+/// geometry and the hold RefreshKit has applied to it.
+///
+/// RefreshKit holds the content as `UIRefreshControl` does: through the
+/// scroll view's own top inset (a content margin), so the hold moves nothing
+/// under a finger and ending it while scrolled into the content moves no row.
+/// The inset the scroll view reports therefore includes the hold, and:
+/// - the **pull** is measured from the content's current resting place, the
+///   hold included: `-(contentOffsetY + insetTop)`. That is the offset the
+///   strategies take: at rest while held it is 0, and a strategy's status puts
+///   the content's top at `offset + contentInset` below the indicator area's top;
+/// - the **indicator area** starts where the content rests without the hold,
+///   `insetTop - hold` below the scroll view's top edge: under a navigation bar
+///   and its large title, below a sheet's top, after the app's content margins;
+/// - the **uncovered** height is the space the pull and the hold open above the
+///   content, `pull + hold`, never negative; the indicator is clipped to it.
+package struct PullGeometry: Sendable, Hashable {
+    /// Points the content's top is below its current resting place (the hold
+    /// included); negative when scrolled into the content.
+    package var pull: Double
+    /// Points from the scroll view's top edge to the indicator area's top.
+    package var areaTop: Double
+    /// Points of space uncovered above the content, `>= 0`.
+    package var uncovered: Double
+
+    /// The geometry when the scroll view reports its metrics (iOS 18 and peers).
+    ///
+    /// - Parameter hold: the top margin RefreshKit applied for the hold, as the
+    ///   scroll view laid it out (mid-animation, the animated value).
+    package init(metrics: ScrollMetrics, hold: Double) {
+        self.init(contentTop: -metrics.contentOffsetY, restTop: metrics.insetTop, hold: hold)
+    }
+
+    /// The geometry from where the content's top is in the scroll view's
+    /// coordinates and where it rests (the hold included): what a probe inside
+    /// the content and the scroll view's safe area give before iOS 18.
+    package init(contentTop: Double, restTop: Double, hold: Double) {
+        let hold = hold.isFinite ? max(hold, 0) : 0
+        pull = contentTop - restTop
+        areaTop = restTop - hold
+        uncovered = max(pull + hold, 0)
+        if !pull.isFinite || !areaTop.isFinite {
+            pull = 0
+            areaTop = 0
+            uncovered = 0
+        }
+    }
+
+    /// At rest, or scrolled into the content: where a three-finger scroll to
+    /// the top means "refresh" only when this holds with `pull` near 0.
+    package var isAtRest: Bool { abs(pull) <= ScrollSample.restTolerance }
+}
