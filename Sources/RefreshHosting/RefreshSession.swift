@@ -115,6 +115,17 @@ package final class RefreshSession {
         IndicatorAppearance(model: controller.indicator, geometry: geometry, rightToLeft: rightToLeft, reduceMotion: reduceMotion)
     }
 
+    /// The indicator now, for the frames of time-based motion (a jumping ball),
+    /// mirrored for right-to-left layouts.
+    package func liveIndicator(rightToLeft: Bool) -> IndicatorModel {
+        rightToLeft ? controller.liveIndicator.mirroredForRightToLeft : controller.liveIndicator
+    }
+
+    /// The still picture of time-based motion, for Reduce Motion.
+    package func stillIndicator(rightToLeft: Bool) -> IndicatorModel {
+        rightToLeft ? controller.stillIndicator.mirroredForRightToLeft : controller.stillIndicator
+    }
+
     /// The scroll view moved (iOS 18 and peers): `hold` is the top margin it
     /// was laid out with.
     package func scrollChanged(_ metrics: ScrollMetrics, hold: Double) {
@@ -219,5 +230,31 @@ private final class Lifetime {
     deinit {
         guard let controller else { return }
         Task { @MainActor in controller.cancel() }
+    }
+}
+
+/// Keeps one scroll view's session across body evaluations: what the
+/// modifier holds in `@State`. The session is made on the first evaluation,
+/// with the environment of that moment, and brought up to date on each one.
+@MainActor
+package final class RefreshSessionHolder {
+    private var session: RefreshSession?
+
+    /// Nonisolated, because `@State`'s initial value is made wherever the view
+    /// value is, which may be outside the main actor.
+    nonisolated package init() {}
+
+    /// The session for the view's current values.
+    package func session(
+        preset: RefreshPreset, catalog: PresetCatalog, makeSinks: () -> [any FeedbackSink], work: RefreshWorkForm,
+        state: PullToRefreshState?
+    ) -> RefreshSession {
+        if let session {
+            session.update(preset: preset, catalog: catalog, makeSinks: makeSinks, work: work, state: state)
+            return session
+        }
+        let session = RefreshSession(preset: preset, catalog: catalog, makeSinks: makeSinks, work: work, state: state)
+        self.session = session
+        return session
     }
 }

@@ -173,6 +173,20 @@ import Testing
         #expect(sink.events.last == .refreshSucceeded)
     }
 
+    @Test func theHolderMakesOneSessionAndUpdatesIt() {
+        let holder = RefreshSessionHolder()
+        var made = 0
+        let first = holder.session(
+            preset: .progressRing, catalog: catalog, makeSinks: { made += 1; return [] }, work: .work(.external), state: nil)
+        let second = holder.session(
+            preset: .bouncingBall, catalog: catalog, makeSinks: { made += 1; return [] }, work: .work(.external), state: nil)
+        #expect(first === second)
+        #expect(second.controller.pipeline.name == "bouncing-ball")
+        #expect(made == 2, "sinks are made once per controller")
+        _ = holder.session(preset: .bouncingBall, catalog: catalog, makeSinks: { made += 1; return [] }, work: .work(.external), state: nil)
+        #expect(made == 2)
+    }
+
     // MARK: The app's state
 
     @Test func theAppsStateFollowsThePresetsController() {
