@@ -40,9 +40,12 @@ package final class RefreshSession {
 
     /// What the finger is doing, as the scroll view last said.
     @ObservationIgnored private var activity = ScrollActivity.unknown
-    /// The scroll view's last metrics, to restore its position when the
-    /// preset switches between the platform's control and a drawn one.
-    @ObservationIgnored package private(set) var lastMetrics: ScrollMetrics?
+    /// The scroll view's last metrics.
+    @ObservationIgnored private var lastMetrics: ScrollMetrics?
+    /// How far into the content the scroll view was when the preset switched
+    /// between the platform's control and a drawn one: the switch rebuilds the
+    /// scroll view, and the layer scrolls the new one back there.
+    @ObservationIgnored private var positionToRestore: Double?
     /// Why the current preset did not load, until the layer has reported it once.
     @ObservationIgnored private var unreportedFallbackReason: String?
     /// Why the scroll view cannot pull to refresh, until the layer has reported it once.
@@ -90,7 +93,11 @@ package final class RefreshSession {
         let work = controller.action
         controller = RefreshController(
             pipeline: resolution.pipeline, action: work, sink: MultiplexFeedbackSink(makeSinks()), clock: clock)
+        let wasPlatformControl = usesPlatformControl
         usesPlatformControl = Self.isPlatformControl(resolution.pipeline)
+        if usesPlatformControl != wasPlatformControl, let lastMetrics {
+            positionToRestore = max(lastMetrics.contentOffsetY + lastMetrics.insetTop, 0)
+        }
         unreportedFallbackReason = resolution.fallbackReason
         identity = preset.identity
         self.state.controller = controller
@@ -156,6 +163,20 @@ package final class RefreshSession {
     package func accessibilityScroll(towardsTop: Bool) -> Bool {
         guard towardsTop, geometry.isAtRest else { return false }
         return state.beginRefreshing()
+    }
+
+    /// The scroll view moved while the platform's control draws: only its
+    /// position is kept, for a switch to a drawn preset.
+    package func platformScrollChanged(_ metrics: ScrollMetrics) {
+        lastMetrics = metrics
+    }
+
+    /// How far into the content to scroll a scroll view rebuilt by a switch
+    /// between the platform's control and a drawn preset, once; `nil` when
+    /// there was no switch.
+    package func takePositionToRestore() -> Double? {
+        defer { positionToRestore = nil }
+        return positionToRestore
     }
 
     /// Why this scroll view cannot pull to refresh, once; `nil` afterwards.

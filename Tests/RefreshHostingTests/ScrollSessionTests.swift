@@ -111,6 +111,22 @@ final class ScrollViewSimulator {
         #expect(scroll.session.takeRefusal() == nil)
     }
 
+    /// Switching between the platform's control and a drawn preset rebuilds
+    /// the scroll view; the session keeps how far into the content it was.
+    @Test func switchingToAndFromSystemKeepsThePosition() {
+        let scroll = simulator(.bouncingBall)
+        scroll.frame(-640, .idle)
+        #expect(scroll.session.takePositionToRestore() == nil)
+        scroll.session.update(preset: .system, catalog: .standard, makeSinks: { [] }, work: .work(.external))
+        #expect(scroll.session.takePositionToRestore() == 640)
+        #expect(scroll.session.takePositionToRestore() == nil, "once")
+        scroll.session.platformScrollChanged(ScrollMetrics(contentOffsetY: 200, insetTop: 155))
+        scroll.session.update(preset: .progressRing, catalog: .standard, makeSinks: { [] }, work: .work(.external))
+        #expect(scroll.session.takePositionToRestore() == 355)
+        scroll.session.update(preset: .frozenHeader, catalog: .standard, makeSinks: { [] }, work: .work(.external))
+        #expect(scroll.session.takePositionToRestore() == nil, "no rebuild between two drawn presets")
+    }
+
     /// What moves redraws, and nothing else: across one whole gesture, the
     /// modifier's body (what the content hangs from) is invalidated no more
     /// often than the phase or the hold changes, never per scroll frame; the
