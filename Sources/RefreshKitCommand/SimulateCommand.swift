@@ -178,12 +178,16 @@ enum SimulationText {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// Six decimals at most, no trailing zeros: times built from frames carry float noise.
+    /// Six decimals at most, no trailing zeros: times built from frames carry
+    /// float noise. Always a JSON number (`null` for what JSON cannot write).
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        // From a billion on, six decimals lie below a Double's precision, and
+        // `value * 1_000_000` would overflow to infinity near the top of its range.
+        guard abs(value) < 1e9 else { return formatNumberExactly(value) }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return formatNumber(rounded).contains("e") ? String(rounded) : trimmed(String(format: "%.6f", rounded))
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
+        return trimmed(String(format: "%.6f", rounded))
     }
 
     private static func trimmed(_ text: String) -> String {

@@ -246,7 +246,7 @@ struct PresetDecoder {
                 complete = false  // given but wrong: already reported
                 continue
             }
-            let range = parameter.declaration.range.map { " from \(formatNumber($0.lowerBound)) to \(formatNumber($0.upperBound))" } ?? ""
+            let range = parameter.declaration.range.map { " from \(formatNumberExactly($0.lowerBound)) to \(formatNumberExactly($0.upperBound))" } ?? ""
             report(at: node.location, "\(path).\(parameter.declaration.name)",
                 "Missing required key '\(path).\(parameter.declaration.name)' for curve '\(kind)'.",
                 fix: "Add \"\(parameter.declaration.name)\" with a number\(range).")
@@ -335,8 +335,8 @@ struct PresetDecoder {
         case (.number, .number(let number)): value = .number(number)
         case (.integer, .integer(let number)): value = .integer(number)
         case (.integer, .number(let number)):
-            report(at: node.location, path, "'\(path)' must be a whole number; found \(formatNumber(number)).",
-                expected: "a whole number", found: formatNumber(number), fix: "Use \(formatNumber(number.rounded())).")
+            report(at: node.location, path, "'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
+                expected: "a whole number", found: formatNumberExactly(number), fix: "Use \(formatNumberExactly(number.rounded())).")
             return nil
         case (.number, .string(let text)), (.integer, .string(let text)):
             let trimmed = text.trimmingSpaces
@@ -377,9 +377,9 @@ struct PresetDecoder {
             let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " \(declaration.unit.rawValue)"
             let nearest = number.clamped(to: range)
             report(at: node.location, path,
-                "'\(path)' must be between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))\(unit); found \(formatNumber(number)).",
-                expected: "\(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))\(unit)", found: formatNumber(number),
-                fix: "The nearest allowed value is \(formatNumber(nearest)).")
+                "'\(path)' must be between \(formatNumberExactly(range.lowerBound)) and \(formatNumberExactly(range.upperBound))\(unit); found \(formatNumberExactly(number)).",
+                expected: "\(formatNumberExactly(range.lowerBound))...\(formatNumberExactly(range.upperBound))\(unit)", found: formatNumberExactly(number),
+                fix: "The nearest allowed value is \(formatNumberExactly(nearest)).")
             return nil
         }
         return value
@@ -458,7 +458,7 @@ struct PresetDecoder {
     func describe(_ node: PresetNode) -> String {
         switch node.value {
         case .integer(let number): String(number)
-        case .number(let number): formatNumber(number)
+        case .number(let number): formatNumberExactly(number)
         case .string(let text): "the string \"\(text)\""
         case .bool(let flag): String(flag)
         default: node.kindDescription

@@ -280,3 +280,19 @@ struct WarningRuleStrategy: RefreshStrategy {
         }
     }
 }
+
+/// Issue 12: numbers in messages are quoted as written, never rounded.
+@Suite struct NumbersAsWrittenTests {
+    @Test func aRuleQuotesTheNumberTheFileGives() {
+        let diagnostics = diagnostics(#"{"name": "n", "strategy": {"type": "sample"}, "timing": {"timeout": 0.00001}}"#)
+        #expect(diagnostics.map(\.message) == [
+            "In 'timing', timeout must be 0 (never) or longer than minimumVisibleTime; found timeout 0.00001, minimumVisibleTime default."
+        ])
+    }
+
+    @Test func aRangeErrorQuotesTheNumberTheFileGives() {
+        let diagnostics = diagnostics(#"{"name": "n", "strategy": {"type": "sample", "threshold": 500.00001}}"#)
+        #expect(diagnostics.map(\.message) == ["'strategy.threshold' must be between 1 and 500 pt; found 500.00001."])
+        #expect(diagnostics.map(\.found) == ["500.00001"])
+    }
+}
