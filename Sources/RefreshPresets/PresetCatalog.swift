@@ -204,6 +204,8 @@ public struct PresetCatalog: Sendable {
 struct Resolution {
     let catalog: PresetCatalog
     var diagnostics: [PresetDiagnostic] = []
+    /// Problems decoders found beyond the per-file limit, by file and severity.
+    private var omitted: [String: [PresetDiagnostic.Severity: Int]] = [:]
     private var resolved: [String: Preset] = [:]
 
     init(catalog: PresetCatalog) { self.catalog = catalog }
@@ -263,7 +265,9 @@ struct Resolution {
             root = locatesByKeyPath ? parsed.node.withoutLocations : parsed.node
             encoding = parsed.encoding
         }
-        var decoder = PresetDecoder(registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json)
+        var decoder = PresetDecoder(registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json,
+            maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
+        defer { omitted[source.displayPath, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
         var base: Preset?
         var baseFailed = false
         if root["extends"] != nil {
@@ -285,8 +289,8 @@ struct Resolution {
         diagnostics += decoder.diagnostics
         if written.name != source.name, !written.name.isEmpty, !locatesByKeyPath {
             diagnostics.append(PresetDiagnostic(.warning, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
-                message: "The preset is named '\(written.name)' but its file is named '\(source.name)'; 'extends' finds presets by file name.",
-                fix: "Rename the file to '\(written.name).\(encoding.fileExtension)', or the preset to '\(source.name)'."))
+                message: "The preset is named '\(Excerpt.of(written.name))' but its file is named '\(Excerpt.of(source.name))'; 'extends' finds presets by file name.",
+                fix: "Rename the file to '\(Excerpt.of(written.name)).\(encoding.fileExtension)', or the preset to '\(Excerpt.of(source.name))'."))
         }
         if chain.isEmpty, catalog.builtIns[written.name] != nil, catalog.builtIns[written.name]?.displayPath != source.displayPath,
             catalog.searchFolderFile(named: written.name) == source.displayPath
@@ -299,6 +303,36 @@ struct Resolution {
         let merged = base.map { written.laid(over: $0) } ?? written
         return (written, merged)
     }
+
+    /// At most the limit's number of `diagnostics` for each file, in order,
+    /// each file's followed by one line counting those left out.
+    private func bounded(_ diagnostics: [PresetDiagnostic]) -> [PresetDiagnostic] {
+        let limit = catalog.limits.maximumDiagnosticsPerFile
+        var kept: [PresetDiagnostic] = []
+        var keptCount: [String: Int] = [:]
+        var left = omitted
+        for diagnostic in diagnostics {
+            if keptCount[diagnostic.file, default: 0] < limit {
+                kept.append(diagnostic)
+                keptCount[diagnostic.file, default: 0] += 1
+            } else {
+                left[diagnostic.file, default: [:]][diagnostic.severity, default: 0] += 1
+            }
+        }
+        for (file, counts) in left.sorted(by: { $0.key < $1.key }) {
+            let errors = counts[.error] ?? 0, warnings = counts[.warning] ?? 0
+            guard errors + warnings > 0 else { continue }
+            let parts = [errors > 0 ? plural(errors, "error") : nil, warnings > 0 ? plural(warnings, "warning") : nil].compactMap { $0 }
+            let closing = PresetDiagnostic(errors > 0 ? .error : .warning, file: file, location: nil, keyPath: "",
+                message: "\(errors + warnings) more \(errors + warnings == 1 ? "problem" : "problems") in this file \(errors + warnings == 1 ? "is" : "are") not listed (\(parts.joined(separator: ", "))).",
+                fix: "Fix the problems above and validate again.")
+            let position = (kept.lastIndex { $0.file == file }).map { $0 + 1 } ?? kept.count
+            kept.insert(closing, at: position)
+        }
+        return kept
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// The loaded preset, or every problem when any is an error; problems
     /// sorted by file and place.
@@ -313,6 +347,7 @@ struct Resolution {
             default: return first.offset < second.offset
             }
         }.map(\.element)
+        diagnostics = bounded(diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         guard let result, !hasErrors else {
             if diagnostics.isEmpty {

@@ -7,17 +7,23 @@ struct PresetDecoder {
     let file: String
     /// `$schema` is meaningful in JSON only.
     let allowsSchemaKey: Bool
+    /// At most this many are kept; the rest are only counted, so that a
+    /// stranger's file of 100,000 mistakes costs no more than one of 100.
+    let maximumDiagnostics: Int
     private(set) var diagnostics: [PresetDiagnostic] = []
+    /// Problems found beyond ``maximumDiagnostics``, by severity.
+    private(set) var omitted: [PresetDiagnostic.Severity: Int] = [:]
 
     static let topLevelKeys = ["$schema", "name", "summary", "extends", "strategy", "indicator", "layout", "timing", "animations", "feedback"]
     static let feedbackKeys = ["haptics", "announcements"]
     /// Written for an event that should play no haptic.
     static let noHaptic = "none"
 
-    init(registry: ModuleRegistry, file: String, allowsSchemaKey: Bool) {
+    init(registry: ModuleRegistry, file: String, allowsSchemaKey: Bool, maximumDiagnostics: Int = ReadingLimits.standard.maximumDiagnosticsPerFile) {
         self.registry = registry
         self.file = file
         self.allowsSchemaKey = allowsSchemaKey
+        self.maximumDiagnostics = maximumDiagnostics
     }
 
     // MARK: Reporting
@@ -26,6 +32,10 @@ struct PresetDecoder {
         _ severity: PresetDiagnostic.Severity = .error, at location: FilePosition?, _ keyPath: String, _ message: String,
         expected: String? = nil, found: String? = nil, fix: String? = nil
     ) {
+        guard diagnostics.count < maximumDiagnostics else {
+            omitted[severity, default: 0] += 1
+            return
+        }
         diagnostics.append(PresetDiagnostic(severity, file: file, location: location, keyPath: keyPath, message: message,
             expected: expected, found: found, fix: fix))
     }
@@ -41,10 +51,10 @@ struct PresetDecoder {
         }
         guard PresetNames.isValid(name) else {
             if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
-                report(at: node.location, "extends", "'extends' must name a preset, not a file path; found '\(name)'.",
+                report(at: node.location, "extends", "'extends' must name a preset, not a file path; found '\(Excerpt.of(name))'.",
                     fix: "Put the preset in one of the catalog's search folders and extend it by name.")
             } else {
-                report(at: node.location, "extends", "'extends' is not a valid preset name: '\(name)'.",
+                report(at: node.location, "extends", "'extends' is not a valid preset name: '\(Excerpt.of(name))'.",
                     fix: PresetNames.rule)
             }
             return nil
@@ -80,7 +90,7 @@ struct PresetDecoder {
                     continue
                 }
                 if !PresetNames.isValid(name) {
-                    report(at: node.location, "name", "'name' is not a valid preset name: '\(name)'.", fix: PresetNames.rule)
+                    report(at: node.location, "name", "'name' is not a valid preset name: '\(Excerpt.of(name))'.", fix: PresetNames.rule)
                 }
                 preset.name = name
             case "summary":
@@ -156,10 +166,10 @@ struct PresetDecoder {
         }
         guard let entry = registry.strategies[typeName] else {
             let location = typeLocation ?? node?.location ?? root.location
-            report(at: location, "strategy.type", "Unknown strategy type '\(typeName)'.",
-                expected: "one of \(registry.strategyNames.quotedOrList)", found: typeName,
+            report(at: location, "strategy.type", "Unknown strategy type '\(Excerpt.of(typeName))'.",
+                expected: "one of \(registry.strategyNames.quotedOrList)", found: Excerpt.of(typeName),
                 fix: Suggestions.didYouMean(typeName, in: registry.strategyNames)
-                    ?? "Use one of \(registry.strategyNames.quotedOrList), or register the module that provides '\(typeName)'.")
+                    ?? "Use one of \(registry.strategyNames.quotedOrList), or register the module that provides '\(Excerpt.of(typeName))'.")
             return nil
         }
         guard let node, node.members != nil else { return entry }
@@ -189,10 +199,10 @@ struct PresetDecoder {
         guard let entry = registry.indicators[styleName] else {
             // A strategy's own default style is the module's business, not the file's.
             guard styleLocation != nil || node != nil else { return }
-            report(at: styleLocation ?? node?.location, "indicator.style", "Unknown indicator style '\(styleName)'.",
-                expected: "one of \(registry.indicatorNames.quotedOrList)", found: styleName,
+            report(at: styleLocation ?? node?.location, "indicator.style", "Unknown indicator style '\(Excerpt.of(styleName))'.",
+                expected: "one of \(registry.indicatorNames.quotedOrList)", found: Excerpt.of(styleName),
                 fix: Suggestions.didYouMean(styleName, in: registry.indicatorNames)
-                    ?? "Use one of \(registry.indicatorNames.quotedOrList), or register the module that provides '\(styleName)'.")
+                    ?? "Use one of \(registry.indicatorNames.quotedOrList), or register the module that provides '\(Excerpt.of(styleName))'.")
             return
         }
         guard let node, node.members != nil else { return }
@@ -205,10 +215,10 @@ struct PresetDecoder {
         var animations: [AnimationRole: AnimationCurve] = [:]
         let roleNames = AnimationRole.allCases.map(\.rawValue)
         for member in uniqueMembers(node.members ?? []) {
-            let path = "animations.\(member.key)"
+            let path = Excerpt.keyPath("animations", member.key)
             guard let role = AnimationRole(rawValue: member.key) else {
-                report(at: member.keyLocation, path, "Unknown animation role '\(member.key)'.",
-                    expected: "one of \(roleNames.quotedOrList)", found: member.key,
+                report(at: member.keyLocation, path, "Unknown animation role '\(Excerpt.of(member.key))'.",
+                    expected: "one of \(roleNames.quotedOrList)", found: Excerpt.of(member.key),
                     fix: Suggestions.didYouMean(member.key, in: roleNames) ?? "Use one of \(roleNames.quotedOrList).")
                 continue
             }
@@ -258,7 +268,7 @@ struct PresetDecoder {
 
     private mutating func decodeFeedback(_ node: PresetNode, into preset: inout Preset) {
         for member in uniqueMembers(node.members ?? []) {
-            let path = "feedback.\(member.key)"
+            let path = Excerpt.keyPath("feedback", member.key)
             switch member.key {
             case "haptics":
                 guard let events = member.value.members else {
@@ -268,7 +278,7 @@ struct PresetDecoder {
                 let choices = HapticStyle.allCases.map(\.rawValue) + [Self.noHaptic]
                 for entry in uniqueMembers(events) {
                     guard let event = feedbackEvent(entry, path: path) else { continue }
-                    let entryPath = "\(path).\(entry.key)"
+                    let entryPath = Excerpt.keyPath(path, entry.key)
                     guard case .string(let name) = entry.value.value, choices.contains(name) else {
                         let word: String? = if case .string(let text) = entry.value.value { text } else { nil }
                         report(at: entry.value.location, entryPath,
@@ -287,8 +297,9 @@ struct PresetDecoder {
                 for entry in uniqueMembers(events) {
                     guard let event = feedbackEvent(entry, path: path) else { continue }
                     guard case .string(let text) = entry.value.value else {
-                        report(at: entry.value.location, "\(path).\(entry.key)",
-                            "'\(path).\(entry.key)' must be a string (empty to say nothing); found \(describe(entry.value)).")
+                        let entryPath = Excerpt.keyPath(path, entry.key)
+                        report(at: entry.value.location, entryPath,
+                            "'\(entryPath)' must be a string (empty to say nothing); found \(describe(entry.value)).")
                         continue
                     }
                     preset.announcements[event] = text
@@ -302,8 +313,8 @@ struct PresetDecoder {
     private mutating func feedbackEvent(_ member: PresetNode.Member, path: String) -> FeedbackEvent? {
         if let event = FeedbackEvent(rawValue: member.key) { return event }
         let names = FeedbackEvent.allCases.map(\.rawValue)
-        report(at: member.keyLocation, "\(path).\(member.key)", "Unknown event '\(member.key)' in '\(path)'.",
-            expected: "one of \(names.quotedOrList)", found: member.key,
+        report(at: member.keyLocation, Excerpt.keyPath(path, member.key), "Unknown event '\(Excerpt.of(member.key))' in '\(path)'.",
+            expected: "one of \(names.quotedOrList)", found: Excerpt.of(member.key),
             fix: Suggestions.didYouMean(member.key, in: names) ?? "Use one of \(names.quotedOrList).")
         return nil
     }
@@ -320,7 +331,7 @@ struct PresetDecoder {
                 unknownKey(member, path: path, known: declarations.map(\.name), owner: owner)
                 continue
             }
-            if let value = parameterValue(member.value, for: declaration, path: "\(path).\(member.key)") {
+            if let value = parameterValue(member.value, for: declaration, path: Excerpt.keyPath(path, member.key)) {
                 values[declaration.name] = value
             }
         }
@@ -341,8 +352,8 @@ struct PresetDecoder {
         case (.number, .string(let text)), (.integer, .string(let text)):
             let trimmed = text.trimmingSpaces
             if Double(trimmed) != nil {
-                report(at: node.location, path, "'\(path)' must be a number; found the string \"\(text)\".",
-                    expected: "a number", found: "\"\(text)\"", fix: "Write \(trimmed) without quotes.")
+                report(at: node.location, path, "'\(path)' must be a number; found \(describe(node)).",
+                    expected: "a number", found: foundText(node), fix: "Write \(Excerpt.of(trimmed)) without quotes.")
             } else {
                 report(at: node.location, path, "'\(path)' must be \(expectation(declaration)); found \(describe(node)).")
             }
@@ -355,15 +366,15 @@ struct PresetDecoder {
         case (.text, .string(let text)): value = .text(text)
         case (.choice(let names), .string(let text)):
             guard names.contains(text) else {
-                report(at: node.location, path, "'\(path)' must be one of \(names.quotedOrList); found '\(text)'.",
-                    expected: "one of \(names.quotedOrList)", found: text, fix: Suggestions.didYouMean(text, in: names))
+                report(at: node.location, path, "'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
+                    expected: "one of \(names.quotedOrList)", found: Excerpt.of(text), fix: Suggestions.didYouMean(text, in: names))
                 return nil
             }
             value = .text(text)
         case (.color, .string(let text)):
             guard let color = RGBColor(hex: text) else {
-                report(at: node.location, path, "'\(path)' must be a colour written \"#RRGGBB\"; found the string \"\(text)\".",
-                    expected: "a colour written \"#RRGGBB\"", found: "\"\(text)\"",
+                report(at: node.location, path, "'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(node)).",
+                    expected: "a colour written \"#RRGGBB\"", found: foundText(node),
                     fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
                 return nil
             }
@@ -404,7 +415,7 @@ struct PresetDecoder {
                 continue  // none of its values is given here: the preset extended reports it
             }
             let found = rule.parameters.map { name in "\(name) \(values[name].map(\.description) ?? "default")" }.joined(separator: ", ")
-            report(rule.severity == .error ? .error : .warning, at: culprit.value.location, "\(path).\(culprit.key)",
+            report(rule.severity == .error ? .error : .warning, at: culprit.value.location, Excerpt.keyPath(path, culprit.key),
                 "In '\(path)', \(rule.requirement); found \(found).", fix: rule.fix)
         }
     }
@@ -412,11 +423,11 @@ struct PresetDecoder {
     // MARK: Keys
 
     private mutating func unknownKey(_ member: PresetNode.Member, path: String, known: [String], owner: String) {
-        let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+        let keyPath = Excerpt.keyPath(path, member.key)
         let fix = Suggestions.didYouMean(member.key, in: known)
             ?? (known.isEmpty ? "Remove it: \(owner) takes no keys here." : "Remove it, or use one of \(known.quotedOrList).")
         report(at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) has no key of that name.",
-            expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: member.key, fix: fix)
+            expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: Excerpt.of(member.key), fix: fix)
     }
 
     /// Each key's last occurrence, in file order of first appearance.
@@ -431,7 +442,7 @@ struct PresetDecoder {
         case .object(let members):
             var first: [String: PresetNode.Member] = [:]
             for member in members {
-                let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+                let keyPath = Excerpt.keyPath(path, member.key)
                 if let earlier = first[member.key] {
                     let place = earlier.keyLocation.map { " (first at line \($0.line), column \($0.column))" } ?? ""
                     report(at: member.keyLocation, keyPath, "Duplicate key '\(keyPath)'\(place); only one value can count.",
@@ -450,7 +461,7 @@ struct PresetDecoder {
 
     /// A value as written, for ``PresetDiagnostic/found``: `900`, `"50"`, `an object`.
     func foundText(_ node: PresetNode) -> String {
-        if case .string(let text) = node.value { return "\"\(text)\"" }
+        if case .string(let text) = node.value { return "\"\(Excerpt.of(text))\"" }
         return describe(node)
     }
 
@@ -459,7 +470,7 @@ struct PresetDecoder {
         switch node.value {
         case .integer(let number): String(number)
         case .number(let number): formatNumberExactly(number)
-        case .string(let text): "the string \"\(text)\""
+        case .string(let text): "the string \"\(Excerpt.of(text))\""
         case .bool(let flag): String(flag)
         default: node.kindDescription
         }

@@ -194,16 +194,6 @@ extension XMLPropertyListReader {
             return text
         }
 
-        /// `text` for a one-line message: at most 40 characters, control
-        /// characters shown as U+FFFD.
-        static func shortened(_ text: String) -> String {
-            var result = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars.prefix(41) {
-                result.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
-            }
-            return result.count > 40 ? String(String(result).prefix(40)) + "…" : String(result)
-        }
-
         func failure(_ message: String, at location: FilePosition?, fix: String? = nil) -> PresetSyntaxError {
             PresetSyntaxError(.notPropertyList, message, at: location, fix: fix)
         }
@@ -514,7 +504,7 @@ extension XMLPropertyListReader {
         }
 
         static func quoted(_ text: ArraySlice<UInt8>) -> String {
-            text.isEmpty ? "nothing" : "\"\(shortened(String(decoding: text, as: UTF8.self)))\""
+            text.isEmpty ? "nothing" : "\"\(Excerpt.of(String(decoding: text, as: UTF8.self)))\""
         }
 
         func integer(_ text: [UInt8], at opening: FilePosition) throws(PresetSyntaxError) -> Int {
@@ -552,7 +542,7 @@ extension XMLPropertyListReader {
             let limit = negative ? UInt64(Int.max) + 1 : UInt64(Int.max)
             guard !overflow, magnitude <= limit else {
                 throw failure(
-                    "The integer \(Self.shortened(String(decoding: digits, as: UTF8.self))) is out of range: it must lie between \(Int.min) and \(Int.max).",
+                    "The integer \(Excerpt.of(String(decoding: digits, as: UTF8.self))) is out of range: it must lie between \(Int.min) and \(Int.max).",
                     at: opening)
             }
             return negative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
@@ -645,7 +635,7 @@ extension XMLPropertyListReader {
                     }
                 case .dict:
                     if let key = stack[top].pendingKey {
-                        let expected = "Expected a value element after <key>\(Self.shortened(key))</key>"
+                        let expected = "Expected a value element after <key>\(Excerpt.of(key))</key>"
                         if case .start("key", _, let at) = markup {
                             throw failure("\(expected), found <key>.", at: at, fix: "Give every key a value.")
                         }
