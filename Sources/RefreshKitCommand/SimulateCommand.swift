@@ -63,6 +63,9 @@ struct SimulateCommand {
         throws(UsageError) -> (ResolvedPreset, Gesture)?
     {
         let folders = try presetFolders(parsed, subcommand: subcommand)
+        if parsed.positionals[0] == "-", parsed.value("--gesture") == "-" {
+            throw UsageError("The preset and the gesture cannot both come from standard input (-).", subcommand: subcommand)
+        }
         let resolved: ResolvedPreset
         switch try catalog.resolve(parsed.positionals[0], extraFolders: folders, subcommand: subcommand) {
         case .failure(let failure):
@@ -83,11 +86,16 @@ struct SimulateCommand {
         }
         let gesture: Gesture
         if let file = parsed.value("--gesture") {
-            guard let handle = FileHandle(forReadingAtPath: file) else {
-                throw UsageError("Cannot read the gesture file \(file).", subcommand: subcommand)
+            let data: Data
+            if file == "-" {
+                data = (try? FileHandle.standardInput.read(upToCount: Gesture.maximumFileSize + 1)) ?? Data()
+            } else {
+                guard let handle = FileHandle(forReadingAtPath: file) else {
+                    throw UsageError("Cannot read the gesture file \(file).", subcommand: subcommand)
+                }
+                defer { try? handle.close() }
+                data = (try? handle.read(upToCount: Gesture.maximumFileSize + 1)) ?? Data()
             }
-            defer { try? handle.close() }
-            let data = (try? handle.read(upToCount: Gesture.maximumFileSize + 1)) ?? Data()
             guard data.count <= Gesture.maximumFileSize else {
                 throw UsageError("\(file): The gesture file is larger than 16 MiB.", subcommand: subcommand)
             }

@@ -1,0 +1,125 @@
+import Foundation
+
+/// What a path names, however it is spelled: `x.json`, `./x.json`, an
+/// absolute path and a symbolic link to the file are one file.
+package struct FileIdentity: Hashable, Sendable {
+    private let device: UInt64
+    private let inode: UInt64
+
+    /// The identity of the file at `path` (after symbolic links), or `nil`
+    /// when there is none to read.
+    package init?(path: String) {
+        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: real),
+            let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,
+            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
+        else { return nil }
+        self.device = device
+        self.inode = inode
+    }
+}
+
+/// The preset files in one folder, and what was passed over and why. This is
+/// the one reading of a folder that `validate`, `extends` and the list of
+/// names share, so that they never disagree about which files are presets.
+///
+/// A preset file ends in `.json` or `.plist` (in any case). Passed over:
+/// hidden files, `schema.json` (the editor schema), other files, subfolders
+/// unless `recursive`, links to folders, and links to files outside the
+/// folder (a preset folder never lends out what lies beyond it).
+package struct PresetFolder: Sendable {
+    /// A file or folder passed over, and why.
+    package struct Skipped: Sendable, Hashable {
+        package var path: String
+        package var reason: String
+    }
+
+    /// The preset files' paths (the folder's path joined with each name), sorted.
+    package private(set) var files: [String] = []
+    /// What was passed over, in the order met.
+    package private(set) var skipped: [Skipped] = []
+
+    /// Reads `folder`, and its subfolders too when `recursive`.
+    package init(scanning folder: String, recursive: Bool = false) {
+        let root = Self.realPath(folder)
+        scan(folder, root: root, recursive: recursive)
+    }
+
+    private mutating func scan(_ folder: String, root: String, recursive: Bool) {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in names {
+            let path = Self.join(folder, name)
+            switch Self.classify(path, name: name, root: root) {
+            case .preset: files.append(path)
+            case .folder where recursive: scan(path, root: root, recursive: true)
+            case .folder: skipped.append(Skipped(path: path, reason: "a folder; --recursive checks the presets in subfolders too"))
+            case .skipped(let reason): skipped.append(Skipped(path: path, reason: reason))
+            }
+        }
+    }
+
+    /// The preset files in `folder` (not its subfolders) that `extends` finds
+    /// as `name`: `name.json` or `name.plist`, the extension in any case.
+    package static func files(named name: String, in folder: String) -> [String] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        let root = realPath(folder)
+        return names.filter { baseName(of: $0) == name }.map { join(folder, $0) }.filter { path in
+            if case .preset = classify(path, name: (path as NSString).lastPathComponent, root: root) { return true }
+            return false
+        }
+    }
+
+    /// Whether `fileName` ends like a preset file: `.json` or `.plist`, in any case.
+    package static func hasPresetExtension(_ fileName: String) -> Bool {
+        let lowered = fileName.lowercased()
+        return lowered.hasSuffix(".json") || lowered.hasSuffix(".plist")
+    }
+
+    /// `path`'s last component without a preset extension (in any case).
+    package static func baseName(of path: String) -> String {
+        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        for suffix in [".json", ".plist"] where fileName.lowercased().hasSuffix(suffix) {
+            return String(fileName.dropLast(suffix.count))
+        }
+        return fileName
+    }
+
+    /// `name` in `folder`, without a `./` for the current folder.
+    package static func join(_ folder: String, _ name: String) -> String {
+        if folder == "." || folder.isEmpty { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    private enum Kind {
+        case preset
+        case folder
+        case skipped(String)
+    }
+
+    private static func classify(_ path: String, name: String, root: String) -> Kind {
+        if name.hasPrefix(".") { return .skipped(isDirectory(path) ? "a hidden folder" : "a hidden file") }
+        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+        if isLink {
+            guard FileManager.default.fileExists(atPath: path) else { return .skipped("a link to nothing") }
+            if isDirectory(path) { return .skipped("a link to a folder, which is not followed") }
+            let real = realPath(path)
+            guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
+                return .skipped("a link to a file outside its folder, which presets never read")
+            }
+        } else if isDirectory(path) {
+            return .folder
+        }
+        guard hasPresetExtension(name) else { return .skipped("not a .json or .plist file") }
+        if name.lowercased() == "schema.json" { return .skipped("the JSON Schema for editors, not a preset") }
+        return .preset
+    }
+
+    private static func isDirectory(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    package static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+    }
+}
