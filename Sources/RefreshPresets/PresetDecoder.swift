@@ -32,12 +32,16 @@ struct PresetDecoder {
         _ severity: PresetDiagnostic.Severity = .error, at location: FilePosition?, _ keyPath: String, _ message: String,
         expected: String? = nil, found: String? = nil, fix: String? = nil
     ) {
+        append(PresetDiagnostic(severity, file: file, location: location, keyPath: keyPath, message: message,
+            expected: expected, found: found, fix: fix))
+    }
+
+    private mutating func append(_ diagnostic: PresetDiagnostic) {
         guard diagnostics.count < maximumDiagnostics else {
-            omitted[severity, default: 0] += 1
+            omitted[diagnostic.severity, default: 0] += 1
             return
         }
-        diagnostics.append(PresetDiagnostic(severity, file: file, location: location, keyPath: keyPath, message: message,
-            expected: expected, found: found, fix: fix))
+        diagnostics.append(diagnostic)
     }
 
     // MARK: The document
@@ -148,6 +152,8 @@ struct PresetDecoder {
                 } else {
                     report(at: typeNode.location, "strategy.type", "'strategy.type' must be a string; found \(describe(typeNode)).",
                         expected: "one of \(registry.strategyNames.quotedOrList)")
+                    checkKeysOfUnknownModule(node, path: "strategy", kind: "strategy", suggested: nil,
+                        modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) }, skipping: ["type"])
                     return nil
                 }
             }
@@ -166,10 +172,13 @@ struct PresetDecoder {
         }
         guard let entry = registry.strategies[typeName] else {
             let location = typeLocation ?? node?.location ?? root.location
+            let suggested = Suggestions.closest(to: typeName, in: registry.strategyNames)
             report(at: location, "strategy.type", "Unknown strategy type '\(Excerpt.of(typeName))'.",
                 expected: "one of \(registry.strategyNames.quotedOrList)", found: Excerpt.of(typeName),
-                fix: Suggestions.didYouMean(typeName, in: registry.strategyNames)
+                fix: suggested.map { "Did you mean '\($0)'?" }
                     ?? "Use one of \(registry.strategyNames.quotedOrList), or register the module that provides '\(Excerpt.of(typeName))'.")
+            checkKeysOfUnknownModule(node, path: "strategy", kind: "strategy", suggested: suggested,
+                modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) }, skipping: ["type"])
             return nil
         }
         guard let node, node.members != nil else { return entry }
@@ -189,6 +198,8 @@ struct PresetDecoder {
             guard case .string(let name) = styleNode.value else {
                 report(at: styleNode.location, "indicator.style", "'indicator.style' must be a string; found \(describe(styleNode)).",
                     expected: "one of \(registry.indicatorNames.quotedOrList)")
+                checkKeysOfUnknownModule(node, path: "indicator", kind: "indicator style", suggested: nil,
+                    modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) }, skipping: ["style"])
                 return
             }
             styleName = name
@@ -199,10 +210,13 @@ struct PresetDecoder {
         guard let entry = registry.indicators[styleName] else {
             // A strategy's own default style is the module's business, not the file's.
             guard styleLocation != nil || node != nil else { return }
+            let suggested = Suggestions.closest(to: styleName, in: registry.indicatorNames)
             report(at: styleLocation ?? node?.location, "indicator.style", "Unknown indicator style '\(Excerpt.of(styleName))'.",
                 expected: "one of \(registry.indicatorNames.quotedOrList)", found: Excerpt.of(styleName),
-                fix: Suggestions.didYouMean(styleName, in: registry.indicatorNames)
+                fix: suggested.map { "Did you mean '\($0)'?" }
                     ?? "Use one of \(registry.indicatorNames.quotedOrList), or register the module that provides '\(Excerpt.of(styleName))'.")
+            checkKeysOfUnknownModule(node, path: "indicator", kind: "indicator style", suggested: suggested,
+                modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) }, skipping: ["style"])
             return
         }
         guard let node, node.members != nil else { return }
@@ -242,9 +256,13 @@ struct PresetDecoder {
         guard case .string(let kind) = kindNode.value, kinds.contains(kind) else {
             let found = describe(kindNode)
             let word: String? = if case .string(let text) = kindNode.value { text } else { nil }
+            let suggested = word.flatMap { Suggestions.closest(to: $0, in: kinds) }
             report(at: kindNode.location, "\(path).curve", "'\(path).curve' must be one of \(kinds.quotedOrList); found \(found).",
                 expected: "one of \(kinds.quotedOrList)", found: foundText(kindNode),
-                fix: word.flatMap { Suggestions.didYouMean($0, in: kinds) })
+                fix: suggested.map { "Did you mean '\($0)'?" })
+            checkKeysOfUnknownModule(node, path: path, kind: "curve", suggested: suggested,
+                modules: kinds.map { ($0, AnimationCurveFormat.parameters(of: $0).map(\.declaration)) },
+                skipping: [AnimationCurveFormat.curveKey])
             return nil
         }
         let curveParameters = AnimationCurveFormat.parameters(of: kind)
@@ -331,69 +349,101 @@ struct PresetDecoder {
                 unknownKey(member, path: path, known: declarations.map(\.name), owner: owner)
                 continue
             }
-            if let value = parameterValue(member.value, for: declaration, path: Excerpt.keyPath(path, member.key)) {
-                values[declaration.name] = value
+            switch parameterValue(member.value, for: declaration, path: Excerpt.keyPath(path, member.key)) {
+            case .success(let value): values[declaration.name] = value
+            case .failure(let diagnostic): append(diagnostic)
             }
         }
         return values
     }
 
-    /// The value `node` gives for `declaration`, or `nil` after reporting why it cannot.
-    private mutating func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: String) -> ParameterValue? {
+    /// Checks the keys of a section whose module name is unknown, so that a
+    /// misspelt name does not hide the problems under it: against the module
+    /// `suggested` (the likely meant one) if any, otherwise against every
+    /// module, reporting a key none declares and a value no declaration of
+    /// its name takes. Nothing is decoded.
+    private mutating func checkKeysOfUnknownModule(
+        _ node: PresetNode?, path: String, kind: String, suggested: String?, modules: [(name: String, parameters: [ParameterDeclaration])],
+        skipping: Set<String>
+    ) {
+        guard let node, node.members != nil else { return }
+        if let suggested, let module = modules.first(where: { $0.name == suggested }) {
+            _ = decodeParameters(node, path: path, declarations: module.parameters, owner: "\(kind) '\(suggested)'", skipping: skipping)
+            return
+        }
+        let declarations = modules.flatMap(\.parameters)
+        var known: [String] = []
+        for declaration in declarations where !known.contains(declaration.name) { known.append(declaration.name) }
+        for member in uniqueMembers(node.members ?? []) where !skipping.contains(member.key) {
+            let candidates = declarations.filter { $0.name == member.key }
+            guard !candidates.isEmpty else {
+                unknownKey(member, path: path, known: known, owner: "no \(kind)", verb: "has a key")
+                continue
+            }
+            let results = candidates.map { parameterValue(member.value, for: $0, path: Excerpt.keyPath(path, member.key)) }
+            guard !results.contains(where: { if case .success = $0 { true } else { false } }),
+                case .failure(let diagnostic) = results[0]
+            else { continue }
+            append(diagnostic)
+        }
+    }
+
+    /// The value `node` gives for `declaration`, or the problem that keeps it from fitting.
+    private func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: String)
+        -> Result<ParameterValue, PresetDiagnostic>
+    {
+        func problem(_ message: String, expected: String? = nil, found: String? = nil, fix: String? = nil)
+            -> Result<ParameterValue, PresetDiagnostic>
+        {
+            .failure(PresetDiagnostic(.error, file: file, location: node.location, keyPath: path, message: message,
+                expected: expected, found: found, fix: fix))
+        }
         let value: ParameterValue
         switch (declaration.kind, node.value) {
         case (.number, .integer(let number)): value = .number(Double(number))
         case (.number, .number(let number)): value = .number(number)
         case (.integer, .integer(let number)): value = .integer(number)
         case (.integer, .number(let number)):
-            report(at: node.location, path, "'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
+            return problem("'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
                 expected: "a whole number", found: formatNumberExactly(number), fix: "Use \(formatNumberExactly(number.rounded())).")
-            return nil
         case (.number, .string(let text)), (.integer, .string(let text)):
             let trimmed = text.trimmingSpaces
             if Double(trimmed) != nil {
-                report(at: node.location, path, "'\(path)' must be a number; found \(describe(node)).",
+                return problem("'\(path)' must be a number; found \(describe(node)).",
                     expected: "a number", found: foundText(node), fix: "Write \(Excerpt.of(trimmed)) without quotes.")
-            } else {
-                report(at: node.location, path, "'\(path)' must be \(expectation(declaration)); found \(describe(node)).")
             }
-            return nil
+            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(node)).")
         case (.boolean, .bool(let flag)): value = .boolean(flag)
         case (.boolean, .string(let text)) where text == "true" || text == "false":
-            report(at: node.location, path, "'\(path)' must be true or false; found the string \"\(text)\".",
+            return problem("'\(path)' must be true or false; found the string \"\(text)\".",
                 expected: "true or false", found: "\"\(text)\"", fix: "Write \(text) without quotes.")
-            return nil
         case (.text, .string(let text)): value = .text(text)
         case (.choice(let names), .string(let text)):
             guard names.contains(text) else {
-                report(at: node.location, path, "'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
+                return problem("'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
                     expected: "one of \(names.quotedOrList)", found: Excerpt.of(text), fix: Suggestions.didYouMean(text, in: names))
-                return nil
             }
             value = .text(text)
         case (.color, .string(let text)):
             guard let color = RGBColor(hex: text) else {
-                report(at: node.location, path, "'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(node)).",
+                return problem("'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(node)).",
                     expected: "a colour written \"#RRGGBB\"", found: foundText(node),
                     fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
-                return nil
             }
             value = .color(color)
         default:
-            report(at: node.location, path, "'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
+            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
                 expected: expectation(declaration), found: foundText(node))
-            return nil
         }
         if case .outOfRange(let range) = declaration.problem(with: value), let number = value.numericValue {
             let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " \(declaration.unit.rawValue)"
             let nearest = number.clamped(to: range)
-            report(at: node.location, path,
+            return problem(
                 "'\(path)' must be between \(formatNumberExactly(range.lowerBound)) and \(formatNumberExactly(range.upperBound))\(unit); found \(formatNumberExactly(number)).",
-                expected: "\(formatNumberExactly(range.lowerBound))...\(formatNumberExactly(range.upperBound))\(unit)", found: formatNumberExactly(number),
-                fix: "The nearest allowed value is \(formatNumberExactly(nearest)).")
-            return nil
+                expected: "\(formatNumberExactly(range.lowerBound))...\(formatNumberExactly(range.upperBound))\(unit)",
+                found: formatNumberExactly(number), fix: "The nearest allowed value is \(formatNumberExactly(nearest)).")
         }
-        return value
+        return .success(value)
     }
 
     private func expectation(_ declaration: ParameterDeclaration) -> String {
@@ -422,11 +472,13 @@ struct PresetDecoder {
 
     // MARK: Keys
 
-    private mutating func unknownKey(_ member: PresetNode.Member, path: String, known: [String], owner: String) {
+    private mutating func unknownKey(
+        _ member: PresetNode.Member, path: String, known: [String], owner: String, verb: String = "has no key"
+    ) {
         let keyPath = Excerpt.keyPath(path, member.key)
         let fix = Suggestions.didYouMean(member.key, in: known)
             ?? (known.isEmpty ? "Remove it: \(owner) takes no keys here." : "Remove it, or use one of \(known.quotedOrList).")
-        report(at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) has no key of that name.",
+        report(at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) \(verb) of that name.",
             expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: Excerpt.of(member.key), fix: fix)
     }
 
