@@ -295,6 +295,11 @@ func plistPreset(_ name: String) -> String {
         #expect(fromInput.output.replacingOccurrences(of: "gesture file -", with: "gesture file Tests/Fixtures/cli/swipe.jsonl")
             == (try refreshkit(["simulate", "system", "--gesture", "Tests/Fixtures/cli/swipe.jsonl"])).output)
         #expect(try runProduct("refreshkit", ["simulate", "-", "--gesture", "-"], input: team).status == 2)
+        // show's output, shown again, is the same: "none" and "" over defaults stay.
+        let quiet = #"{"name": "quiet", "extends": "spinning-arrow", "feedback": {"haptics": {"refreshStarted": "none"}, "announcements": {"refreshStarted": ""}}}"#
+        let shown = try runProduct("refreshkit", ["show", "-"], input: quiet)
+        #expect(shown.output.contains(#""refreshStarted": "none""#) && shown.output.contains(#""refreshStarted": """#), "\(shown.output)")
+        #expect(try runProduct("refreshkit", ["show", "-"], input: shown.output).output == shown.output)
         #expect(try runProduct("refreshkit", ["validate", "-", "-"], input: team).status == 2)
     }
 }
