@@ -304,3 +304,30 @@ func plistPreset(_ name: String) -> String {
     }
 }
 #endif
+
+#if os(macOS) || os(Linux) || os(Windows)
+/// Issue 12: `preview -o x.svg` wrote HTML into x.svg.
+@Suite struct PreviewFormatTests {
+    @Test func theFormatComesFromTheExtensionOrAClearError() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for (file, start) in [("ball.svg", "<svg xmlns="), ("ball.SVG", "<svg xmlns="), ("ball.html", "<!DOCTYPE html>"), ("ball.htm", "<!DOCTYPE html>")] {
+            let run = try refreshkit(["preview", "bouncing-ball", "-o", folder + "/" + file])
+            #expect(run.status == 0, "\(file): \(run.transcript)")
+            #expect(try String(contentsOfFile: folder + "/" + file, encoding: .utf8).hasPrefix(start), "\(file)")
+        }
+        let unknown = try refreshkit(["preview", "bouncing-ball", "-o", folder + "/ball.png"])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.hasPrefix(
+            "refreshkit: error: Cannot tell the format from '\(folder)/ball.png': name the file .html or .svg, or give --format html or svg.\n"))
+        let conflict = try refreshkit(["preview", "bouncing-ball", "--format", "html", "-o", folder + "/ball2.svg"])
+        #expect(conflict.status == 2)
+        #expect(conflict.errors.hasPrefix("refreshkit: error: --format html does not match '\(folder)/ball2.svg', an .svg file."))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ball.png") && !FileManager.default.fileExists(atPath: folder + "/ball2.svg"),
+            "nothing is written after a usage error")
+        let given = try refreshkit(["preview", "bouncing-ball", "--format", "svg", "-o", folder + "/ball-image"])
+        #expect(given.status == 0)
+        #expect(try String(contentsOfFile: folder + "/ball-image", encoding: .utf8).hasPrefix("<svg xmlns="))
+    }
+}
+#endif
