@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a path names, however it is spelled: `x.json`, `./x.json`, an
-/// absolute path and a symbolic link to the file are one file.
+/// absolute path and a symbolic link to the file are one file (the same
+/// device and file number, after links).
 package struct FileIdentity: Hashable, Sendable {
     private let device: UInt64
     private let inode: UInt64
@@ -9,13 +10,82 @@ package struct FileIdentity: Hashable, Sendable {
     /// The identity of the file at `path` (after symbolic links), or `nil`
     /// when there is none to read.
     package init?(path: String) {
-        let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: real),
-            let device = (attributes[.systemNumber] as? NSNumber)?.uint64Value,
-            let inode = (attributes[.systemFileNumber] as? NSNumber)?.uint64Value
-        else { return nil }
-        self.device = device
-        self.inode = inode
+        var information = stat()
+        guard stat(path, &information) == 0 else { return nil }
+        device = UInt64(truncatingIfNeeded: information.st_dev)
+        inode = UInt64(truncatingIfNeeded: information.st_ino)
+    }
+}
+
+/// Folder listings, reused while a folder is unchanged. Looking a name up in
+/// a folder of 600 presets would otherwise read the whole folder each time,
+/// a few hundred microseconds, several times for every preset loaded.
+final class FolderListings: @unchecked Sendable {
+    static let shared = FolderListings()
+
+    /// What identifies a folder's state: adding, removing or renaming an
+    /// entry changes its modification and change times.
+    private struct Stamp: Equatable {
+        var device: UInt64
+        var inode: UInt64
+        var modified: Double
+        var changed: Double
+
+        init?(folder: String) {
+            var information = stat()
+            guard stat(folder, &information) == 0 else { return nil }
+            device = UInt64(truncatingIfNeeded: information.st_dev)
+            inode = UInt64(truncatingIfNeeded: information.st_ino)
+            #if canImport(Darwin)
+            modified = Double(information.st_mtimespec.tv_sec) + Double(information.st_mtimespec.tv_nsec) / 1e9
+            changed = Double(information.st_ctimespec.tv_sec) + Double(information.st_ctimespec.tv_nsec) / 1e9
+            #else
+            modified = Double(information.st_mtim.tv_sec) + Double(information.st_mtim.tv_nsec) / 1e9
+            changed = Double(information.st_ctim.tv_sec) + Double(information.st_ctim.tv_nsec) / 1e9
+            #endif
+        }
+    }
+
+    /// A folder's entries: all their names, sorted, and those with a preset
+    /// extension by the name they give a preset.
+    struct Listing {
+        var names: [String] = []
+        var presetFilesByName: [String: [String]] = [:]
+    }
+
+    private let lock = NSLock()
+    private var listings: [String: (stamp: Stamp, listing: Listing)] = [:]
+
+    /// The entries of `folder`; none when it cannot be read.
+    func listing(of folder: String) -> Listing {
+        let stamp = Stamp(folder: folder)
+        if let stamp {
+            lock.lock()
+            let cached = listings[folder]
+            lock.unlock()
+            if let cached, cached.stamp == stamp { return cached.listing }
+        }
+        var listing = Listing()
+        listing.names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+        for name in listing.names where PresetFolder.hasPresetExtension(name) {
+            listing.presetFilesByName[PresetFolder.baseName(of: name), default: []].append(name)
+        }
+        // The folder could change again without its times changing while the
+        // clock that stamps them has not moved on (a kernel tick; a second on
+        // file systems that keep whole seconds): only a listing read well
+        // after the last change is kept.
+        let settled = stamp.map { stamp in
+            let last = max(stamp.modified, stamp.changed)
+            let tick = last == last.rounded(.down) ? 2.0 : 0.1
+            return Date().timeIntervalSince1970 - last > tick
+        } ?? false
+        if let stamp, settled {
+            lock.lock()
+            if listings.count >= 256 { listings.removeAll() }
+            listings[folder] = (stamp, listing)
+            lock.unlock()
+        }
+        return listing
     }
 }
 
@@ -46,10 +116,9 @@ package struct PresetFolder: Sendable {
     }
 
     private mutating func scan(_ folder: String, root: String, recursive: Bool) {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        for name in names {
+        for name in FolderListings.shared.listing(of: folder).names {
             let path = Self.join(folder, name)
-            switch Self.classify(path, name: name, root: root) {
+            switch Self.classify(path, name: name, root: { root }) {
             case .preset: files.append(path)
             case .folder where recursive: scan(path, root: root, recursive: true)
             case .folder: skipped.append(Skipped(path: path, reason: "a folder; --recursive checks the presets in subfolders too"))
@@ -61,11 +130,11 @@ package struct PresetFolder: Sendable {
     /// The preset files in `folder` (not its subfolders) that `extends` finds
     /// as `name`: `name.json` or `name.plist`, the extension in any case.
     package static func files(named name: String, in folder: String) -> [String] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-        let root = realPath(folder)
-        return names.filter { baseName(of: $0) == name }.map { join(folder, $0) }.filter { path in
-            if case .preset = classify(path, name: (path as NSString).lastPathComponent, root: root) { return true }
-            return false
+        let matches = FolderListings.shared.listing(of: folder).presetFilesByName[name] ?? []
+        return matches.compactMap { fileName in
+            let path = join(folder, fileName)
+            if case .preset = classify(path, name: fileName, root: { realPath(folder) }) { return path }
+            return nil
         }
     }
 
@@ -96,27 +165,28 @@ package struct PresetFolder: Sendable {
         case skipped(String)
     }
 
-    private static func classify(_ path: String, name: String, root: String) -> Kind {
-        if name.hasPrefix(".") { return .skipped(isDirectory(path) ? "a hidden folder" : "a hidden file") }
-        let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
-        if isLink {
-            guard FileManager.default.fileExists(atPath: path) else { return .skipped("a link to nothing") }
-            if isDirectory(path) { return .skipped("a link to a folder, which is not followed") }
+    /// What the entry `name` at `path` is; `root`, the real path of the
+    /// folder a link may not leave, is only worked out for a link.
+    private static func classify(_ path: String, name: String, root: () -> String) -> Kind {
+        var entry = stat()
+        guard lstat(path, &entry) == 0 else { return .skipped("cannot be read") }
+        let isFolder = entry.st_mode & S_IFMT == S_IFDIR
+        if name.hasPrefix(".") { return .skipped(isFolder ? "a hidden folder" : "a hidden file") }
+        if entry.st_mode & S_IFMT == S_IFLNK {
+            var target = stat()
+            guard stat(path, &target) == 0 else { return .skipped("a link to nothing") }
+            if target.st_mode & S_IFMT == S_IFDIR { return .skipped("a link to a folder, which is not followed") }
             let real = realPath(path)
+            let root = root()
             guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
                 return .skipped("a link to a file outside its folder, which presets never read")
             }
-        } else if isDirectory(path) {
+        } else if isFolder {
             return .folder
         }
         guard hasPresetExtension(name) else { return .skipped("not a .json or .plist file") }
         if name.lowercased() == "schema.json" { return .skipped("the JSON Schema for editors, not a preset") }
         return .preset
-    }
-
-    private static func isDirectory(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     package static func realPath(_ path: String) -> String {

@@ -64,3 +64,21 @@ import Testing
         #expect(FileIdentity(path: root + "/missing.json") == nil)
     }
 }
+
+/// Folder listings are reused only while the folder is unchanged.
+@Suite struct FolderListingTests {
+    @Test func aFileAddedAfterAListingIsFound() throws {
+        let folder = try makeScratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/a.json"))
+        // A folder last changed an hour ago: its listing is kept.
+        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: -3600)], ofItemAtPath: folder)
+        #expect(PresetFolder.files(named: "a", in: folder) == [folder + "/a.json"])
+        #expect(PresetFolder.files(named: "b", in: folder).isEmpty)
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: folder + "/b.json"))
+        #expect(PresetFolder.files(named: "b", in: folder) == [folder + "/b.json"], "adding a file changes the folder's times")
+        try FileManager.default.removeItem(atPath: folder + "/a.json")
+        #expect(PresetFolder.files(named: "a", in: folder).isEmpty)
+        #expect(PresetFolder(scanning: folder).files == [folder + "/b.json"])
+    }
+}
