@@ -50,3 +50,25 @@ import Testing
         }
     }
 }
+
+#if os(macOS) || os(Linux) || os(Windows)
+/// docs/validating-in-ci.md pastes what its CI job printed on
+/// Tests/Fixtures/ci (scripts/run-ci-example.sh); the validate step's output
+/// must still be what the command prints there.
+@Suite struct CIExampleTests {
+    @Test func thePastedOutputIsWhatTheCommandPrints() throws {
+        let page = try String(contentsOfFile: packageRoot + "/docs/validating-in-ci.md", encoding: .utf8)
+        let block = try #require(try codeBlocks().first {
+            $0.file == "docs/validating-in-ci.md" && $0.note == "<!-- output of scripts/run-ci-example.sh -->"
+        })
+        let lines = block.text.components(separatedBy: "\n")
+        let command = try #require(lines.firstIndex { $0.hasSuffix("refreshkit\" validate Presets/ --recursive --strict") })
+        let end = try #require(lines[command...].firstIndex { $0.hasPrefix("(exit status ") })
+        let pasted = lines[(command + 1)..<end].joined(separator: "\n") + "\n"
+        let run = try runProduct("refreshkit", ["validate", "Presets/", "--recursive", "--strict"], in: fixtures + "/ci")
+        #expect(run.output == pasted)
+        #expect(lines[end] == "(exit status \(run.status))")
+        #expect(page.contains("REFRESHKIT_REVISION"), "the job builds a revision: no version is tagged")
+    }
+}
+#endif
