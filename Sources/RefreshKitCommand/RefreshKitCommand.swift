@@ -160,7 +160,7 @@ extension PresetCatalog {
         let names = catalog.presetNames
         guard names.contains(reference) else {
             let hint = didYouMeanHint(reference, in: names)
-            throw UsageError("No preset named '\(reference)'.\(hint) Run 'refreshkit list' to see them.", subcommand: subcommand)
+            throw UsageError("No preset named '\(Excerpt.of(reference))'.\(hint) Run 'refreshkit list' to see them.", subcommand: subcommand)
         }
         return catalog.load(named: reference)
     }

@@ -275,6 +275,18 @@ func plistPreset(_ name: String) -> String {
         #expect(try refreshkit(["help", "show"]).status == 0)
     }
 
+    /// A message quotes a short prefix of any token, from the command line too.
+    @Test func usageMessagesQuoteAShortPrefix() throws {
+        let huge = String(repeating: "x", count: 10_000)
+        for arguments in [["show", huge], ["--" + huge], [huge], ["list", "--" + huge], ["show", "system", "--format", huge],
+            ["help", huge], ["simulate", "system", "--script", "pull \(huge) over 1s"]]
+        {
+            let run = try refreshkit(arguments)
+            #expect(run.status == 2)
+            #expect(run.errors.count < 400, "\(arguments.map { $0.prefix(20) }): \(run.errors.count) characters")
+        }
+    }
+
     @Test func aDashReadsStandardInput() throws {
         let team = try String(contentsOfFile: fixtures + "/cli/presets/team-arrow.json", encoding: .utf8)
         let validate = try runProduct("refreshkit", ["validate", "-", "--strict"], input: team)
