@@ -165,7 +165,7 @@ struct ValidateCommand {
             others.append(diagnostic.file)
         }
         let files = checked.map { entry($0.target.displayPath, valid: $0.loads && !(strict && $0.warned)) }
-            + others.map { path in entry(path, valid: !diagnostics.contains { $0.file == path && $0.severity == .error }) }
+            + others.map { path in entry(path, valid: !diagnostics.contains { $0.file == path && ($0.severity == .error || strict) }) }
         let skippedNodes = skipped.map { PresetNode(.object([member("path", .string($0.path)), member("reason", .string($0.reason))])) }
         return PresetNode(.object([
             member("files", .array(files)),
