@@ -418,11 +418,12 @@ struct Resolution {
         }
         for (file, counts) in left.sorted(by: { $0.key < $1.key }) {
             let errors = counts[.error] ?? 0, warnings = counts[.warning] ?? 0
-            guard errors + warnings > 0 else { continue }
+            let total = errors + warnings
+            guard total > 0 else { continue }
             let parts = [errors > 0 ? plural(errors, "error") : nil, warnings > 0 ? plural(warnings, "warning") : nil].compactMap { $0 }
+            let more = total == 1 ? "1 more problem in this file is" : "\(total) more problems in this file are"
             let closing = PresetDiagnostic(errors > 0 ? .error : .warning, file: file, location: nil, keyPath: "",
-                message: "\(errors + warnings) more \(errors + warnings == 1 ? "problem" : "problems") in this file \(errors + warnings == 1 ? "is" : "are") not listed (\(parts.joined(separator: ", "))).",
-                fix: "Fix the problems above and validate again.")
+                message: "\(more) not listed (\(parts.joined(separator: ", "))).", fix: "Fix the problems above and validate again.")
             let position = (kept.lastIndex { $0.file == file }).map { $0 + 1 } ?? kept.count
             kept.insert(closing, at: position)
         }
