@@ -78,7 +78,7 @@ import Testing
         #expect(formatNumberExactly(1e-7) == "1e-07")
         #expect(formatNumberExactly(1e15) == "1000000000000000")
         #expect(formatNumberExactly(1e308) == "1e+308")
-        for value in [0.1, 1e-5, 1.2345e-5, 3e-7, 123.456, 1e300, -2.5e-6, 5e-324, .greatestFiniteMagnitude] {
+        for value in [0.1, 1e-5, 1.2345e-5, 3e-7, 123.456, 1e300, -2.5e-6, .leastNonzeroMagnitude, .greatestFiniteMagnitude] {
             #expect(Double(formatNumberExactly(value)) == value, "\(value) reads back")
         }
         #expect(ParameterValue.number(0.00001).description == "0.00001")
