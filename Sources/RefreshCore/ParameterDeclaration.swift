@@ -46,7 +46,7 @@ public enum ParameterValue: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .number(let value): formatNumber(value)
+        case .number(let value): formatNumberExactly(value)
         case .integer(let value): String(value)
         case .boolean(let value): String(value)
         case .text(let value): "\"\(value)\""
@@ -168,16 +168,38 @@ public enum ParameterProblem: Sendable, Hashable {
 }
 
 /// Formats a number the way reference tables and messages show it: no
-/// trailing `.0`, at most four decimals.
+/// trailing `.0`, at most four decimals. Numbers too small for four decimals
+/// keep their significant digits and huge ones their exponent, so that no
+/// number other than 0 prints as `0` and none prints as `inf`.
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return String(value) }
     if value == value.rounded(), abs(value) < 1e15 {
         return String(Int64(value))
     }
+    // Four decimals would turn these into 0 (or overflow `value * 10_000`).
+    guard abs(value) >= 0.001, abs(value) < 1e15 else { return formatNumberExactly(value) }
     let scaled = (value * 10_000).rounded() / 10_000
-    var text = String(scaled)
-    if text.contains("e") { return text }
-    while text.hasSuffix("0") { text.removeLast() }
-    if text.hasSuffix(".") { text.removeLast() }
-    return text
+    return formatNumberExactly(scaled)
+}
+
+/// A number as a file would write it: the shortest text that reads back as
+/// the same `Double`, without a trailing `.0`, in plain decimals down to
+/// 0.000001 and with an exponent beyond (`1e-07`, `1e+308`). Messages quote
+/// numbers read from files this way, so that what they show is what was written.
+package func formatNumberExactly(_ value: Double) -> String {
+    guard value.isFinite else { return String(value) }
+    if value == value.rounded(), abs(value) < 1e15 {
+        return String(Int64(value))
+    }
+    var text = String(value)
+    if text.hasSuffix(".0") { text.removeLast(2) }
+    guard let exponentStart = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentStart)...]),
+        (-6...(-1)).contains(exponent)
+    else { return text }
+    // "1.2345e-05" → "0.000012345"
+    var mantissa = text[..<exponentStart]
+    let sign = mantissa.hasPrefix("-") ? "-" : ""
+    if !sign.isEmpty { mantissa = mantissa.dropFirst() }
+    let digits = mantissa.filter { $0 != "." }
+    return sign + "0." + String(repeating: "0", count: -exponent - 1) + digits
 }

@@ -45,7 +45,7 @@ extension PresetCatalog {
     public static let standard = PresetCatalog(
         registry: .standard,
         builtIns: BuiltInPresetFiles.load().map { file in
-            PresetSource(name: file.name, displayPath: "presets/\(file.fileName)", bytes: file.bytes)
+            PresetSource(name: file.name, displayPath: "presets/\(file.fileName)", bytes: file.bytes, filePath: file.path)
         }
     )
 }

@@ -54,7 +54,7 @@ struct Gesture {
             guard let members = node.members else { throw fail("Each line must be a JSON object like {\"t\": 0.1, \"offset\": 40}.") }
             for member in members where !keys.contains(member.key) {
                 let hint = didYouMeanHint(member.key, in: keys)
-                throw fail("Unknown key '\(member.key)'.\(hint)")
+                throw fail("Unknown key '\(Excerpt.of(member.key))'.\(hint)")
             }
             guard let timeNode = node["t"] else { throw fail("Missing 't' (the time in seconds).") }
             guard let time = number(timeNode), time.isFinite, time >= 0 else {
@@ -152,14 +152,14 @@ struct Gesture {
         guard !steps.isEmpty else { throw UsageError("The script holds no steps.", subcommand: "simulate") }
         for (index, step) in steps.enumerated() {
             func fail(_ message: String) -> UsageError {
-                UsageError("--script step \(index + 1) '\(step)': \(message)", subcommand: "simulate")
+                UsageError("--script step \(index + 1) '\(Excerpt.of(step))': \(message)", subcommand: "simulate")
             }
             let words = step.split(separator: " ").map(String.init)
             switch words[0] {
             case "pull", "move":
                 guard words.count == 4, words[2] == "over" else { throw fail("write '\(words[0]) <points> over <seconds>s'.") }
-                guard let target = points(words[1]) else { throw fail("'\(words[1])' is not a distance like 150 or 150pt.") }
-                guard let duration = seconds(words[3]) else { throw fail("'\(words[3])' is not a time like 0.6s or 600ms.") }
+                guard let target = points(words[1]) else { throw fail("'\(Excerpt.of(words[1]))' is not a distance like 150 or 150pt.") }
+                guard let duration = seconds(words[3]) else { throw fail("'\(Excerpt.of(words[3]))' is not a time like 0.6s or 600ms.") }
                 samples(to: target, over: duration)
             case "hold", "wait":
                 guard words.count == 2, let duration = seconds(words[1]) else { throw fail("write '\(words[0]) <seconds>s'.") }
@@ -174,7 +174,7 @@ struct Gesture {
                 var outcome = RefreshOutcome.success
                 if let first = rest.first, first != "after" {
                     guard let named = Gesture.outcome(named: first) else {
-                        throw fail("'\(first)' is not an outcome; use success, failure or cancel.")
+                        throw fail("'\(Excerpt.of(first))' is not an outcome; use success, failure or cancel.")
                     }
                     outcome = named
                     rest.removeFirst()
@@ -191,7 +191,7 @@ struct Gesture {
                 events.append(Event(time: time, input: words[0] == "begin" ? .begin : .leave))
             default:
                 let hint = didYouMeanHint(words[0], in: scriptSteps)
-                throw fail("unknown step '\(words[0])'.\(hint) The steps are \(scriptSteps.quotedOrList).")
+                throw fail("unknown step '\(Excerpt.of(words[0]))'.\(hint) The steps are \(scriptSteps.quotedOrList).")
             }
             guard events.count <= maximumEventCount else { throw fail("the script makes more than \(maximumEventCount) events.") }
         }

@@ -72,7 +72,7 @@ struct ParsedArguments {
             guard let option = spec.options.first(where: { $0.name == name }) else {
                 let names = spec.options.map(\.name) + ["--help"]
                 let hint = didYouMeanHint(name, in: names)
-                throw UsageError("Unknown option '\(name)' for 'refreshkit \(spec.name)'.\(hint)", subcommand: spec.name)
+                throw UsageError("Unknown option '\(Excerpt.of(name))' for 'refreshkit \(spec.name)'.\(hint)", subcommand: spec.name)
             }
             if let valueName = option.valueName {
                 guard let value = inlineValue ?? (index < arguments.count ? arguments[index] : nil) else {
@@ -103,7 +103,7 @@ struct ParsedArguments {
         guard let value = value(name) else { return fallback }
         guard choices.contains(value) else {
             let hint = didYouMeanHint(value, in: choices)
-            throw UsageError("'\(value)' is not a value for \(name); use \(choices.quotedOrList).\(hint)", subcommand: subcommand)
+            throw UsageError("'\(Excerpt.of(value))' is not a value for \(name); use \(choices.quotedOrList).\(hint)", subcommand: subcommand)
         }
         return value
     }

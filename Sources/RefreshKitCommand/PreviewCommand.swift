@@ -9,7 +9,7 @@ struct PreviewCommand {
         usage: "preview <name-or-file> -o <file> [--format html|svg] [--gesture <file> | --script <steps>] [--rate <hz>]",
         options: [
             .init(name: "-o", valueName: "file", help: "Where to write the page or image."),
-            .init(name: "--format", valueName: "format", help: "html (default: filmstrip, chart and the resolved preset) or svg (the filmstrip alone)."),
+            .init(name: "--format", valueName: "format", help: "html (filmstrip, chart and the resolved preset) or svg (the filmstrip alone); by default the -o file's extension."),
         ] + SimulateCommand.gestureOptions,
         positionals: 1...1,
         discussion: SimulateCommand.gestureDiscussion + """
@@ -29,10 +29,13 @@ struct PreviewCommand {
     func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(UsageError) -> Int32
     {
-        let format = try parsed.choice("--format", among: ["html", "svg"], default: "html", subcommand: Self.spec.name)
+        let given: String? =
+            parsed.value("--format") == nil
+            ? nil : try parsed.choice("--format", among: ["html", "svg"], default: "html", subcommand: Self.spec.name)
         guard let path = parsed.value("-o") else {
-            throw UsageError("Missing '-o <file>': where to write the \(format == "svg" ? "image" : "page").", subcommand: Self.spec.name)
+            throw UsageError("Missing '-o <file>': where to write the \(given == "svg" ? "image" : "page").", subcommand: Self.spec.name)
         }
+        let format = try Self.format(given: given, path: path)
         guard let (resolved, gesture) = try SimulateCommand.load(parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors)
         else { return 1 }
         let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture)
@@ -46,5 +49,26 @@ struct PreviewCommand {
         }
         output.write("Wrote \(path) (\(renderer.keyFrames.count) frames, \(simulation.rows.count) samples).\n")
         return 0
+    }
+
+    /// What to write to `path`: its extension's format (`.html`, `.htm`,
+    /// `.svg`, in any case), which `--format` may repeat but not contradict,
+    /// or `--format` for a file named otherwise.
+    static func format(given: String?, path: String) throws(UsageError) -> String {
+        let fileExtension = (path as NSString).pathExtension.lowercased()
+        let implied: String? = switch fileExtension {
+        case "html", "htm": "html"
+        case "svg": "svg"
+        default: nil
+        }
+        switch (given, implied) {
+        case (let given?, let implied?) where given != implied:
+            throw UsageError("--format \(given) does not match '\(path)', an .\(fileExtension) file.", subcommand: spec.name)
+        case (let given?, _): return given
+        case (nil, let implied?): return implied
+        case (nil, nil):
+            throw UsageError("Cannot tell the format from '\(path)': name the file .html or .svg, or give --format html or svg.",
+                subcommand: spec.name)
+        }
     }
 }

@@ -49,16 +49,25 @@ public struct RefreshKitCommand {
         throws(UsageError) -> Int32
     {
         guard let first = arguments.first else {
-            output.write(Self.help)
-            return 0
+            // Nothing asked is a usage mistake: a script that lost its arguments must not pass.
+            errors.write(Self.help)
+            return 2
         }
         switch first {
         case "--help", "-h", "help":
-            if arguments.count > 1, let spec = Self.subcommands.first(where: { $0.name == arguments[1] }) {
-                output.write(spec.help)
-            } else {
+            guard arguments.count > 1 else {
                 output.write(Self.help)
+                return 0
             }
+            guard let spec = Self.subcommands.first(where: { $0.name == arguments[1] }), arguments.count == 2 else {
+                let names = Self.subcommands.map(\.name)
+                guard Self.subcommands.contains(where: { $0.name == arguments[1] }) else {
+                    let hint = didYouMeanHint(arguments[1], in: names)
+                    throw UsageError("Unknown subcommand '\(Excerpt.of(arguments[1]))'.\(hint) The subcommands are \(names.quotedOrList).")
+                }
+                throw UsageError("'refreshkit \(first) <subcommand>' takes one subcommand, given \(arguments.count - 1).")
+            }
+            output.write(spec.help)
             return 0
         case "--version":
             output.write(refreshKitVersion + "\n")
@@ -70,10 +79,10 @@ public struct RefreshKitCommand {
             let names = Self.subcommands.map(\.name)
             if first.hasPrefix("-") {
                 let hint = didYouMeanHint(first, in: ["--help", "--version"])
-                throw UsageError("Unknown option '\(first)'.\(hint)")
+                throw UsageError("Unknown option '\(Excerpt.of(first))'.\(hint)")
             }
             let hint = didYouMeanHint(first, in: names)
-            throw UsageError("Unknown subcommand '\(first)'.\(hint) The subcommands are \(names.quotedOrList).")
+            throw UsageError("Unknown subcommand '\(Excerpt.of(first))'.\(hint) The subcommands are \(names.quotedOrList).")
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
@@ -84,7 +93,8 @@ public struct RefreshKitCommand {
         switch spec.name {
         case ListCommand.spec.name: return try ListCommand(catalog: catalog).run(parsed, output: &output)
         case ShowCommand.spec.name: return try ShowCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
-        case ValidateCommand.spec.name: return try ValidateCommand(catalog: catalog).run(parsed, output: &output)
+        case ValidateCommand.spec.name:
+            return try ValidateCommand(catalog: catalog).run(parsed, output: &output, standardInput: { readStandardInput(limits: catalog.limits) })
         case SimulateCommand.spec.name: return try SimulateCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case PreviewCommand.spec.name: return try PreviewCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case SchemaCommand.spec.name: return SchemaCommand(catalog: catalog).run(output: &output)
@@ -122,17 +132,27 @@ public struct RefreshKitCommand {
 
 /// Loads a preset given on the command line as a built-in name or a file path.
 extension PresetCatalog {
-    /// `reference` is a file when it names an existing file or ends in
-    /// `.json`/`.plist`; otherwise a preset name. A file's folder joins the
-    /// search folders so that it can extend its neighbours.
+    /// `reference` is standard input when it is `-`, a file when it names an
+    /// existing file or ends in `.json`/`.plist`; otherwise a preset name. A
+    /// file's folder joins the search folders so that it can extend its
+    /// neighbours; a preset on standard input extends the built-ins and
+    /// `extraFolders`' presets.
     func resolve(_ reference: String, extraFolders: [String], subcommand: String) throws(UsageError)
         -> Result<ResolvedPreset, PresetLoadFailure>
     {
         var catalog = self
         catalog.searchFolders += extraFolders
+        if reference == "-" {
+            return catalog.load(bytes: readStandardInput(limits: limits), displayPath: standardInputPath)
+        }
         if FileManager.default.fileExists(atPath: reference) || PresetCatalog.isPresetFile(reference) || reference.contains("/") {
-            guard FileManager.default.fileExists(atPath: reference) else {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: reference, isDirectory: &isDirectory) else {
                 throw UsageError("No such file: \(reference).", subcommand: subcommand)
+            }
+            guard !isDirectory.boolValue else {
+                throw UsageError("\(reference) is a folder; '\(subcommand)' takes one preset: a name, a file, or - for standard input.",
+                    subcommand: subcommand)
             }
             catalog.searchFolders.append((reference as NSString).deletingLastPathComponent.nonEmpty ?? ".")
             return catalog.load(file: reference)
@@ -140,7 +160,7 @@ extension PresetCatalog {
         let names = catalog.presetNames
         guard names.contains(reference) else {
             let hint = didYouMeanHint(reference, in: names)
-            throw UsageError("No preset named '\(reference)'.\(hint) Run 'refreshkit list' to see them.", subcommand: subcommand)
+            throw UsageError("No preset named '\(Excerpt.of(reference))'.\(hint) Run 'refreshkit list' to see them.", subcommand: subcommand)
         }
         return catalog.load(named: reference)
     }
@@ -148,6 +168,13 @@ extension PresetCatalog {
 
 extension String {
     var nonEmpty: String? { isEmpty ? nil : self }
+}
+
+/// Standard input's bytes, at most one past the largest preset file, so that
+/// a stream without end cannot hold the command up or fill its memory.
+func readStandardInput(limits: ReadingLimits) -> [UInt8] {
+    let data = (try? FileHandle.standardInput.read(upToCount: limits.maximumFileSize + 1)) ?? Data()
+    return [UInt8](data)
 }
 
 /// Standard output or standard error as a text stream.

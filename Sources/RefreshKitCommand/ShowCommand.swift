@@ -25,9 +25,7 @@ struct ShowCommand {
         case .failure(let failure):
             return reportLoadFailure(failure, errors: &errors)
         case .success(let resolved):
-            var preset = resolved.preset
-            preset.extends = nil
-            let bytes = catalog.encode(preset, as: format == "json" ? .json : .xmlPropertyList)
+            let bytes = catalog.encode(resolved.standalone, as: format == "json" ? .json : .xmlPropertyList)
             output.write(String(decoding: bytes, as: UTF8.self))
             return 0
         }

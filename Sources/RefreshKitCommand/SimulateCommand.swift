@@ -63,6 +63,9 @@ struct SimulateCommand {
         throws(UsageError) -> (ResolvedPreset, Gesture)?
     {
         let folders = try presetFolders(parsed, subcommand: subcommand)
+        if parsed.positionals[0] == "-", parsed.value("--gesture") == "-" {
+            throw UsageError("The preset and the gesture cannot both come from standard input (-).", subcommand: subcommand)
+        }
         let resolved: ResolvedPreset
         switch try catalog.resolve(parsed.positionals[0], extraFolders: folders, subcommand: subcommand) {
         case .failure(let failure):
@@ -83,11 +86,16 @@ struct SimulateCommand {
         }
         let gesture: Gesture
         if let file = parsed.value("--gesture") {
-            guard let handle = FileHandle(forReadingAtPath: file) else {
-                throw UsageError("Cannot read the gesture file \(file).", subcommand: subcommand)
+            let data: Data
+            if file == "-" {
+                data = (try? FileHandle.standardInput.read(upToCount: Gesture.maximumFileSize + 1)) ?? Data()
+            } else {
+                guard let handle = FileHandle(forReadingAtPath: file) else {
+                    throw UsageError("Cannot read the gesture file \(file).", subcommand: subcommand)
+                }
+                defer { try? handle.close() }
+                data = (try? handle.read(upToCount: Gesture.maximumFileSize + 1)) ?? Data()
             }
-            defer { try? handle.close() }
-            let data = (try? handle.read(upToCount: Gesture.maximumFileSize + 1)) ?? Data()
             guard data.count <= Gesture.maximumFileSize else {
                 throw UsageError("\(file): The gesture file is larger than 16 MiB.", subcommand: subcommand)
             }
@@ -178,12 +186,16 @@ enum SimulationText {
         return "{" + fields.joined(separator: ",") + "}"
     }
 
-    /// Six decimals at most, no trailing zeros: times built from frames carry float noise.
+    /// Six decimals at most, no trailing zeros: times built from frames carry
+    /// float noise. Always a JSON number (`null` for what JSON cannot write).
     static func number(_ value: Double) -> String {
         guard value.isFinite else { return "null" }
+        // From a billion on, six decimals lie below a Double's precision, and
+        // `value * 1_000_000` would overflow to infinity near the top of its range.
+        guard abs(value) < 1e9 else { return formatNumberExactly(value) }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return formatNumber(rounded).contains("e") ? String(rounded) : trimmed(String(format: "%.6f", rounded))
+        if rounded == rounded.rounded() { return String(Int64(rounded)) }
+        return trimmed(String(format: "%.6f", rounded))
     }
 
     private static func trimmed(_ text: String) -> String {

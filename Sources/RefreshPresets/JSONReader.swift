@@ -109,7 +109,7 @@ public struct JSONReader {
             let key = try parseString()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                throw syntax("Expected ':' after the key \"\(key)\", found \(describeNext()).")
+                throw syntax("Expected ':' after the key \"\(Excerpt.of(key))\", found \(describeNext()).")
             }
             advance()
             skipWhitespace()
@@ -124,7 +124,7 @@ public struct JSONReader {
                 advance()
                 return members
             }
-            throw syntax("Expected ',' or '}' after the value of \"\(key)\", found \(describeNext()).")
+            throw syntax("Expected ',' or '}' after the value of \"\(Excerpt.of(key))\", found \(describeNext()).")
         }
     }
 
@@ -174,6 +174,7 @@ public struct JSONReader {
                 guard index < bytes.count else {
                     throw PresetSyntaxError(.notJSON, "The string that starts here is never closed.", at: start, fix: "Add the closing \".")
                 }
+                let escapedIndex = index
                 let escaped = bytes[index]
                 advance()
                 switch escaped {
@@ -189,7 +190,7 @@ public struct JSONReader {
                     let scalar = try parseUnicodeEscape(at: escapeLocation)
                     scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default:
-                    throw PresetSyntaxError(.notJSON, "'\\\(printable(escaped))' is not a JSON escape.", at: escapeLocation,
+                    throw PresetSyntaxError(.notJSON, "'\\\(printable(at: escapedIndex))' is not a JSON escape.", at: escapeLocation,
                         fix: "Use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX.")
                 }
             case 0x00..<0x20:
@@ -273,7 +274,7 @@ public struct JSONReader {
         let text = String(decoding: bytes[first..<index], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else {
-            throw PresetSyntaxError(.notJSON, "The number \(text) is too large to use.", at: start)
+            throw PresetSyntaxError(.notJSON, "The number \(Excerpt.of(text)) is too large to use.", at: start)
         }
         return .number(number)
     }
@@ -323,7 +324,7 @@ public struct JSONReader {
 
     private func describeNext() -> String {
         guard index < bytes.count else { return "the end of the file" }
-        return "'\(printable(bytes[index]))'"
+        return "'\(printable(at: index))'"
     }
 
     /// The bare word starting at `start`, for "found 'yes'".
@@ -336,13 +337,15 @@ public struct JSONReader {
         return word.isEmpty ? describeNext() : "'\(word)'"
     }
 
-    private func printable(_ byte: UInt8) -> String {
+    /// The character that starts at `offset`, for a message: a multi-byte
+    /// character whole, a control character as `\u00XX`.
+    private func printable(at offset: Int) -> String {
+        let byte = bytes[offset]
         if byte >= 0x20 && byte < 0x7F { return String(UnicodeScalar(byte)) }
         if byte >= 0x80 {
-            // The start of a multi-byte character: show the whole character.
-            var end = index + 1
+            var end = offset + 1
             while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-            return String(decoding: bytes[index..<end], as: UTF8.self)
+            return String(decoding: bytes[offset..<end], as: UTF8.self)
         }
         return "\\u00" + hexByte(byte)
     }

@@ -19,11 +19,23 @@ public struct PresetSource: Sendable, Hashable {
     public var displayPath: String
     /// The file's bytes.
     public var bytes: [UInt8]
+    /// The file the bytes were read from, if any: it tells whether a file met
+    /// elsewhere (a search folder, a path on the command line) is this same
+    /// file, however its path is spelled.
+    public var filePath: String?
 
-    public init(name: String, displayPath: String, bytes: [UInt8]) {
+    /// Creates a source; `filePath` is the file the bytes come from, if any.
+    public init(name: String, displayPath: String, bytes: [UInt8], filePath: String? = nil) {
         self.name = name
         self.displayPath = displayPath
         self.bytes = bytes
+        self.filePath = filePath
+    }
+
+    /// Whether the file at `path` is the file this source was read from.
+    func isFile(at path: String) -> Bool {
+        guard let filePath, let identity = FileIdentity(path: filePath) else { return false }
+        return FileIdentity(path: path) == identity
     }
 }
 
@@ -69,11 +81,16 @@ public struct PresetCatalog: Sendable {
     public func load(file path: String) -> Result<ResolvedPreset, PresetLoadFailure> {
         switch readFile(path) {
         case .failure(let diagnostic): return .failure(PresetLoadFailure(diagnostics: [diagnostic]))
-        case .success(let bytes): return load(bytes: bytes, displayPath: path)
+        case .success(let bytes):
+            var context = Resolution(catalog: self)
+            let source = PresetSource(name: Self.baseName(of: path), displayPath: path, bytes: bytes, filePath: path)
+            return context.finish(context.resolve(source: source, chain: []))
         }
     }
 
-    /// Loads a preset from bytes, shown as `displayPath` in diagnostics.
+    /// Loads a preset from bytes, shown as `displayPath` in diagnostics. A
+    /// `displayPath` in angle brackets, like `<stdin>`, names no file, so the
+    /// preset's name is not compared with a file name.
     public func load(bytes: [UInt8], displayPath: String) -> Result<ResolvedPreset, PresetLoadFailure> {
         var context = Resolution(catalog: self)
         let expectedName = Self.baseName(of: displayPath)
@@ -132,11 +149,13 @@ public struct PresetCatalog: Sendable {
 
     // MARK: Names
 
-    /// Every preset name the catalog can load: built-ins, then each search folder's, sorted.
+    /// Every preset name the catalog can look up: built-ins, then each search
+    /// folder's preset files whose names are valid preset names, sorted. A
+    /// name more than one file defines is listed once; loading it reports them.
     public var presetNames: [String] {
         var names = Set(builtIns.keys)
         for folder in searchFolders {
-            for file in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where Self.isPresetFile(file) {
+            for file in PresetFolder(scanning: folder).files {
                 let name = Self.baseName(of: file)
                 if PresetNames.isValid(name) { names.insert(name) }
             }
@@ -144,15 +163,17 @@ public struct PresetCatalog: Sendable {
         return names.sorted()
     }
 
-    /// Whether `fileName` looks like a preset file.
+    /// Whether `fileName` looks like a preset file: it ends in `.json` or
+    /// `.plist`, in any case.
     public static func isPresetFile(_ fileName: String) -> Bool {
-        fileName.hasSuffix(".json") || fileName.hasSuffix(".plist")
+        PresetFolder.hasPresetExtension(fileName)
     }
 
+    /// The name a file gives its preset: its file name without `.json` or
+    /// `.plist`; nothing for a display path in angle brackets, like `<stdin>`.
     static func baseName(of path: String) -> String {
-        var name = Substring(path.split(separator: "/", omittingEmptySubsequences: false).last ?? Substring(path))
-        for suffix in [".json", ".plist"] where name.hasSuffix(suffix) { name = name.dropLast(suffix.count) }
-        return String(name)
+        if path.hasPrefix("<") && path.hasSuffix(">") { return "" }
+        return PresetFolder.baseName(of: path)
     }
 
     // MARK: Files
@@ -180,22 +201,46 @@ public struct PresetCatalog: Sendable {
         return .success([UInt8](data))
     }
 
-    /// The file that holds the preset `name` in the search folders, if any.
-    /// Names cannot hold separators, and a file whose real path (after
-    /// symbolic links) lies outside its folder is not used.
-    func searchFolderFile(named name: String) -> String? {
-        guard PresetNames.isValid(name) else { return nil }
+    /// The files in the search folders that define the preset `name`, each
+    /// once however many folders reach it. Names cannot hold separators, and
+    /// ``PresetFolder`` decides which files in a folder are presets.
+    func searchFolderFiles(named name: String) -> [String] {
+        guard PresetNames.isValid(name) else { return [] }
+        var seen: Set<FileIdentity> = []
+        var files: [String] = []
         for folder in searchFolders {
-            for fileExtension in ["json", "plist"] {
-                let path = (folder as NSString).appendingPathComponent("\(name).\(fileExtension)")
-                guard FileManager.default.fileExists(atPath: path) else { continue }
-                let realFolder = URL(fileURLWithPath: folder).resolvingSymlinksInPath().standardizedFileURL.path
-                let realFile = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
-                guard realFile.hasPrefix(realFolder.hasSuffix("/") ? realFolder : realFolder + "/") else { continue }
-                return path
+            for path in PresetFolder.files(named: name, in: folder) {
+                guard let identity = FileIdentity(path: path) else { continue }
+                if seen.insert(identity).inserted { files.append(path) }
             }
         }
-        return nil
+        return files
+    }
+
+    /// Everything that defines the preset `name`: the built-in of that name,
+    /// then the search folders' files that are not that built-in's own file.
+    /// More than one means the name is ambiguous.
+    func definitions(of name: String) -> [Definition] {
+        let builtIn = builtIns[name]
+        var definitions = builtIn.map { [Definition.builtIn($0)] } ?? []
+        for path in searchFolderFiles(named: name) where builtIn?.isFile(at: path) != true {
+            definitions.append(.file(path))
+        }
+        return definitions
+    }
+
+    /// One place a preset name is defined.
+    enum Definition {
+        case builtIn(PresetSource)
+        case file(String)
+
+        /// How messages name it: "the built-in preset", or the file's path.
+        var description: String {
+            switch self {
+            case .builtIn: "the built-in preset"
+            case .file(let path): path
+            }
+        }
     }
 }
 
@@ -204,42 +249,64 @@ public struct PresetCatalog: Sendable {
 struct Resolution {
     let catalog: PresetCatalog
     var diagnostics: [PresetDiagnostic] = []
+    /// Problems decoders found beyond the per-file limit, by file and severity.
+    private var omitted: [String: [PresetDiagnostic.Severity: Int]] = [:]
     private var resolved: [String: Preset] = [:]
 
     init(catalog: PresetCatalog) { self.catalog = catalog }
+
+    /// One preset on the way along an `extends` chain: its name, its file and
+    /// where its `extends` is written.
+    struct Link {
+        var name: String
+        var file: String
+        var extendsLocation: FilePosition?
+    }
 
     /// The preset `name`, merged with everything it extends (as written, no
     /// defaults), or `nil` after reporting why not. `reference` is where the
     /// name was written, for messages.
     mutating func resolve(
-        named name: String, from reference: (file: String, location: FilePosition?, chain: [String])?
+        named name: String, from reference: (file: String, location: FilePosition?, chain: [Link])?
     ) -> (written: Preset, merged: Preset)? {
         let chain = reference?.chain ?? []
         let referencedFile = reference?.file ?? "<catalog>"
-        if let index = chain.firstIndex(of: name) {
-            let cycle = (chain[index...] + [name]).joined(separator: " → ")
-            diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location, keyPath: "extends",
-                message: "'extends' forms a cycle: \(cycle).", fix: "Remove 'extends' from one of these presets."))
+        if let index = chain.firstIndex(where: { $0.name == name }) {
+            reportCycle(Array(chain[index...]))
             return nil
         }
         if chain.count > catalog.limits.maximumExtendsChain {
             diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location, keyPath: "extends",
-                message: "The 'extends' chain is longer than \(catalog.limits.maximumExtendsChain) presets: \((chain + [name]).joined(separator: " → ")).",
+                message: "The 'extends' chain is longer than \(catalog.limits.maximumExtendsChain) presets: \((chain.map(\.name) + [name]).joined(separator: " → ")).",
                 fix: "Extend a preset closer to the base."))
             return nil
         }
+        let definitions = catalog.definitions(of: name)
+        guard definitions.count <= 1 else {
+            let places = definitions.map(\.description).andList
+            let message = reference == nil
+                ? "There is more than one preset named '\(name)': \(places)."
+                : "'extends' names '\(name)', which more than one file defines: \(places)."
+            let fix = definitions.contains { if case .builtIn = $0 { true } else { false } }
+                ? "The name is taken by a built-in preset: rename the other \(definitions.count == 2 ? "file" : "files")."
+                : "Rename or remove all but one of them."
+            diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location,
+                keyPath: reference == nil ? "" : "extends", message: message, fix: fix))
+            return nil
+        }
         let source: PresetSource
-        if let builtIn = catalog.builtIns[name] {
+        switch definitions.first {
+        case .builtIn(let builtIn)?:
             source = builtIn
-        } else if let path = catalog.searchFolderFile(named: name) {
+        case .file(let path)?:
             switch catalog.readFile(path) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
                 return nil
             case .success(let bytes):
-                source = PresetSource(name: name, displayPath: path, bytes: bytes)
+                source = PresetSource(name: name, displayPath: path, bytes: bytes, filePath: path)
             }
-        } else {
+        case nil:
             let known = catalog.presetNames
             let message = reference == nil ? "There is no preset named '\(name)'." : "'extends' names an unknown preset '\(name)'."
             diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location,
@@ -251,8 +318,21 @@ struct Resolution {
         return resolve(source: source, chain: chain)
     }
 
+    /// Reports the cycle `links` (each extends the next, the last the
+    /// first) the same way whichever preset it was entered from: starting
+    /// from the smallest name, at the `extends` that closes it. Loading
+    /// several files of one cycle then finds one problem, not one each.
+    private mutating func reportCycle(_ links: [Link]) {
+        let start = links.indices.min { links[$0].name < links[$1].name } ?? 0
+        let ordered = Array(links[start...] + links[..<start])
+        let closing = ordered[ordered.count - 1]
+        let cycle = (ordered.map(\.name) + [ordered[0].name]).joined(separator: " → ")
+        diagnostics.append(PresetDiagnostic(.error, file: closing.file, location: closing.extendsLocation, keyPath: "extends",
+            message: "'extends' forms a cycle: \(cycle).", fix: "Remove 'extends' from one of these presets."))
+    }
+
     /// Parses and decodes `source`, resolving what it extends first.
-    mutating func resolve(source: PresetSource, chain: [String], locatesByKeyPath: Bool = false) -> (written: Preset, merged: Preset)? {
+    mutating func resolve(source: PresetSource, chain: [Link], locatesByKeyPath: Bool = false) -> (written: Preset, merged: Preset)? {
         let root: PresetNode
         let encoding: PresetEncoding
         switch PresetFileFormat.parse(source.bytes, displayPath: source.displayPath, limits: catalog.limits) {
@@ -263,13 +343,17 @@ struct Resolution {
             root = locatesByKeyPath ? parsed.node.withoutLocations : parsed.node
             encoding = parsed.encoding
         }
-        var decoder = PresetDecoder(registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json)
+        var decoder = PresetDecoder(registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json,
+            maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
+        defer { omitted[source.displayPath, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
         var base: Preset?
         var baseFailed = false
         if root["extends"] != nil {
             if let reference = decoder.extendsReference(in: root) {
-                let name = (root["name"]).flatMap { node -> String? in if case .string(let text) = node.value { text } else { nil } }
-                let nextChain = chain + [name ?? source.name]
+                // `extends` finds presets by file name, so a chain is one of file names where there are files.
+                let written = (root["name"]).flatMap { node -> String? in if case .string(let text) = node.value { text } else { nil } }
+                let name = source.name.isEmpty ? written ?? "" : source.name
+                let nextChain = chain + [Link(name: name, file: source.displayPath, extendsLocation: reference.location)]
                 let parent = resolve(named: reference.name, from: (source.displayPath, reference.location, nextChain))
                 base = parent?.merged
                 baseFailed = parent == nil
@@ -283,22 +367,70 @@ struct Resolution {
             return nil
         }
         diagnostics += decoder.diagnostics
-        if written.name != source.name, !written.name.isEmpty, !locatesByKeyPath {
+        if written.name != source.name, !written.name.isEmpty, !source.name.isEmpty, !locatesByKeyPath {
             diagnostics.append(PresetDiagnostic(.warning, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
-                message: "The preset is named '\(written.name)' but its file is named '\(source.name)'; 'extends' finds presets by file name.",
-                fix: "Rename the file to '\(written.name).\(encoding.fileExtension)', or the preset to '\(source.name)'."))
+                message: "The preset is named '\(Excerpt.of(written.name))' but its file is named '\(Excerpt.of(source.name))'; 'extends' finds presets by file name.",
+                fix: "Rename the file to '\(Excerpt.of(written.name)).\(encoding.fileExtension)', or the preset to '\(Excerpt.of(source.name))'."))
         }
-        if chain.isEmpty, catalog.builtIns[written.name] != nil, catalog.builtIns[written.name]?.displayPath != source.displayPath,
-            catalog.searchFolderFile(named: written.name) == source.displayPath
-        {
-            diagnostics.append(PresetDiagnostic(.error, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
-                message: "The name '\(written.name)' is taken by a built-in preset.",
-                fix: "Choose another name; extend '\(written.name)' to start from it."))
+        if chain.isEmpty, let filePath = source.filePath {
+            checkNameIsItsOwn(written.name, file: filePath, source: source, at: root["name"]?.location)
         }
         if baseFailed { return nil }
         let merged = base.map { written.laid(over: $0) } ?? written
         return (written, merged)
     }
+
+    /// A file in a search folder must be the only definition of its name:
+    /// a built-in's name is taken (unless this file is that built-in's own),
+    /// and two files of one name leave `extends` unable to choose.
+    private mutating func checkNameIsItsOwn(_ name: String, file: String, source: PresetSource, at location: FilePosition?) {
+        if let builtIn = catalog.builtIns[name], !builtIn.isFile(at: file),
+            catalog.searchFolderFiles(named: name).contains(where: { source.isFile(at: $0) })
+        {
+            diagnostics.append(PresetDiagnostic(.error, file: source.displayPath, location: location, keyPath: "name",
+                message: "The name '\(name)' is taken by a built-in preset.",
+                fix: "Choose another name; extend '\(name)' to start from it."))
+            return
+        }
+        let definitions = catalog.searchFolderFiles(named: source.name)
+        guard definitions.contains(where: { source.isFile(at: $0) }) else { return }
+        let others = definitions.filter { !source.isFile(at: $0) }
+        guard !others.isEmpty else { return }
+        diagnostics.append(PresetDiagnostic(.error, file: source.displayPath, location: location, keyPath: "name",
+            message: "\(others.andList) \(others.count == 1 ? "defines" : "define") the preset '\(source.name)' too.",
+            fix: "Rename or remove all but one of them: 'extends' cannot tell them apart."))
+    }
+
+    /// At most the limit's number of `diagnostics` for each file, in order,
+    /// each file's followed by one line counting those left out.
+    private func bounded(_ diagnostics: [PresetDiagnostic]) -> [PresetDiagnostic] {
+        let limit = catalog.limits.maximumDiagnosticsPerFile
+        var kept: [PresetDiagnostic] = []
+        var keptCount: [String: Int] = [:]
+        var left = omitted
+        for diagnostic in diagnostics {
+            if keptCount[diagnostic.file, default: 0] < limit {
+                kept.append(diagnostic)
+                keptCount[diagnostic.file, default: 0] += 1
+            } else {
+                left[diagnostic.file, default: [:]][diagnostic.severity, default: 0] += 1
+            }
+        }
+        for (file, counts) in left.sorted(by: { $0.key < $1.key }) {
+            let errors = counts[.error] ?? 0, warnings = counts[.warning] ?? 0
+            let total = errors + warnings
+            guard total > 0 else { continue }
+            let parts = [errors > 0 ? plural(errors, "error") : nil, warnings > 0 ? plural(warnings, "warning") : nil].compactMap { $0 }
+            let more = total == 1 ? "1 more problem in this file is" : "\(total) more problems in this file are"
+            let closing = PresetDiagnostic(errors > 0 ? .error : .warning, file: file, location: nil, keyPath: "",
+                message: "\(more) not listed (\(parts.joined(separator: ", "))).", fix: "Fix the problems above and validate again.")
+            let position = (kept.lastIndex { $0.file == file }).map { $0 + 1 } ?? kept.count
+            kept.insert(closing, at: position)
+        }
+        return kept
+    }
+
+    private func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// The loaded preset, or every problem when any is an error; problems
     /// sorted by file and place.
@@ -313,6 +445,7 @@ struct Resolution {
             default: return first.offset < second.offset
             }
         }.map(\.element)
+        diagnostics = bounded(diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         guard let result, !hasErrors else {
             if diagnostics.isEmpty {

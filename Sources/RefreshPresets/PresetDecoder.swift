@@ -7,17 +7,23 @@ struct PresetDecoder {
     let file: String
     /// `$schema` is meaningful in JSON only.
     let allowsSchemaKey: Bool
+    /// At most this many are kept; the rest are only counted, so that a
+    /// stranger's file of 100,000 mistakes costs no more than one of 100.
+    let maximumDiagnostics: Int
     private(set) var diagnostics: [PresetDiagnostic] = []
+    /// Problems found beyond ``maximumDiagnostics``, by severity.
+    private(set) var omitted: [PresetDiagnostic.Severity: Int] = [:]
 
     static let topLevelKeys = ["$schema", "name", "summary", "extends", "strategy", "indicator", "layout", "timing", "animations", "feedback"]
     static let feedbackKeys = ["haptics", "announcements"]
     /// Written for an event that should play no haptic.
     static let noHaptic = "none"
 
-    init(registry: ModuleRegistry, file: String, allowsSchemaKey: Bool) {
+    init(registry: ModuleRegistry, file: String, allowsSchemaKey: Bool, maximumDiagnostics: Int = ReadingLimits.standard.maximumDiagnosticsPerFile) {
         self.registry = registry
         self.file = file
         self.allowsSchemaKey = allowsSchemaKey
+        self.maximumDiagnostics = maximumDiagnostics
     }
 
     // MARK: Reporting
@@ -26,8 +32,16 @@ struct PresetDecoder {
         _ severity: PresetDiagnostic.Severity = .error, at location: FilePosition?, _ keyPath: String, _ message: String,
         expected: String? = nil, found: String? = nil, fix: String? = nil
     ) {
-        diagnostics.append(PresetDiagnostic(severity, file: file, location: location, keyPath: keyPath, message: message,
+        append(PresetDiagnostic(severity, file: file, location: location, keyPath: keyPath, message: message,
             expected: expected, found: found, fix: fix))
+    }
+
+    private mutating func append(_ diagnostic: PresetDiagnostic) {
+        guard diagnostics.count < maximumDiagnostics else {
+            omitted[diagnostic.severity, default: 0] += 1
+            return
+        }
+        diagnostics.append(diagnostic)
     }
 
     // MARK: The document
@@ -41,10 +55,10 @@ struct PresetDecoder {
         }
         guard PresetNames.isValid(name) else {
             if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
-                report(at: node.location, "extends", "'extends' must name a preset, not a file path; found '\(name)'.",
+                report(at: node.location, "extends", "'extends' must name a preset, not a file path; found '\(Excerpt.of(name))'.",
                     fix: "Put the preset in one of the catalog's search folders and extend it by name.")
             } else {
-                report(at: node.location, "extends", "'extends' is not a valid preset name: '\(name)'.",
+                report(at: node.location, "extends", "'extends' is not a valid preset name: '\(Excerpt.of(name))'.",
                     fix: PresetNames.rule)
             }
             return nil
@@ -80,7 +94,7 @@ struct PresetDecoder {
                     continue
                 }
                 if !PresetNames.isValid(name) {
-                    report(at: node.location, "name", "'name' is not a valid preset name: '\(name)'.", fix: PresetNames.rule)
+                    report(at: node.location, "name", "'name' is not a valid preset name: '\(Excerpt.of(name))'.", fix: PresetNames.rule)
                 }
                 preset.name = name
             case "summary":
@@ -138,6 +152,8 @@ struct PresetDecoder {
                 } else {
                     report(at: typeNode.location, "strategy.type", "'strategy.type' must be a string; found \(describe(typeNode)).",
                         expected: "one of \(registry.strategyNames.quotedOrList)")
+                    checkKeysOfUnknownModule(node, path: "strategy", kind: "strategy", suggested: nil,
+                        modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) }, skipping: ["type"])
                     return nil
                 }
             }
@@ -156,10 +172,13 @@ struct PresetDecoder {
         }
         guard let entry = registry.strategies[typeName] else {
             let location = typeLocation ?? node?.location ?? root.location
-            report(at: location, "strategy.type", "Unknown strategy type '\(typeName)'.",
-                expected: "one of \(registry.strategyNames.quotedOrList)", found: typeName,
-                fix: Suggestions.didYouMean(typeName, in: registry.strategyNames)
-                    ?? "Use one of \(registry.strategyNames.quotedOrList), or register the module that provides '\(typeName)'.")
+            let suggested = Suggestions.closest(to: typeName, in: registry.strategyNames)
+            report(at: location, "strategy.type", "Unknown strategy type '\(Excerpt.of(typeName))'.",
+                expected: "one of \(registry.strategyNames.quotedOrList)", found: Excerpt.of(typeName),
+                fix: suggested.map { "Did you mean '\($0)'?" }
+                    ?? "Use one of \(registry.strategyNames.quotedOrList), or register the module that provides '\(Excerpt.of(typeName))'.")
+            checkKeysOfUnknownModule(node, path: "strategy", kind: "strategy", suggested: suggested,
+                modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) }, skipping: ["type"])
             return nil
         }
         guard let node, node.members != nil else { return entry }
@@ -179,6 +198,8 @@ struct PresetDecoder {
             guard case .string(let name) = styleNode.value else {
                 report(at: styleNode.location, "indicator.style", "'indicator.style' must be a string; found \(describe(styleNode)).",
                     expected: "one of \(registry.indicatorNames.quotedOrList)")
+                checkKeysOfUnknownModule(node, path: "indicator", kind: "indicator style", suggested: nil,
+                    modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) }, skipping: ["style"])
                 return
             }
             styleName = name
@@ -189,10 +210,13 @@ struct PresetDecoder {
         guard let entry = registry.indicators[styleName] else {
             // A strategy's own default style is the module's business, not the file's.
             guard styleLocation != nil || node != nil else { return }
-            report(at: styleLocation ?? node?.location, "indicator.style", "Unknown indicator style '\(styleName)'.",
-                expected: "one of \(registry.indicatorNames.quotedOrList)", found: styleName,
-                fix: Suggestions.didYouMean(styleName, in: registry.indicatorNames)
-                    ?? "Use one of \(registry.indicatorNames.quotedOrList), or register the module that provides '\(styleName)'.")
+            let suggested = Suggestions.closest(to: styleName, in: registry.indicatorNames)
+            report(at: styleLocation ?? node?.location, "indicator.style", "Unknown indicator style '\(Excerpt.of(styleName))'.",
+                expected: "one of \(registry.indicatorNames.quotedOrList)", found: Excerpt.of(styleName),
+                fix: suggested.map { "Did you mean '\($0)'?" }
+                    ?? "Use one of \(registry.indicatorNames.quotedOrList), or register the module that provides '\(Excerpt.of(styleName))'.")
+            checkKeysOfUnknownModule(node, path: "indicator", kind: "indicator style", suggested: suggested,
+                modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) }, skipping: ["style"])
             return
         }
         guard let node, node.members != nil else { return }
@@ -205,10 +229,10 @@ struct PresetDecoder {
         var animations: [AnimationRole: AnimationCurve] = [:]
         let roleNames = AnimationRole.allCases.map(\.rawValue)
         for member in uniqueMembers(node.members ?? []) {
-            let path = "animations.\(member.key)"
+            let path = Excerpt.keyPath("animations", member.key)
             guard let role = AnimationRole(rawValue: member.key) else {
-                report(at: member.keyLocation, path, "Unknown animation role '\(member.key)'.",
-                    expected: "one of \(roleNames.quotedOrList)", found: member.key,
+                report(at: member.keyLocation, path, "Unknown animation role '\(Excerpt.of(member.key))'.",
+                    expected: "one of \(roleNames.quotedOrList)", found: Excerpt.of(member.key),
                     fix: Suggestions.didYouMean(member.key, in: roleNames) ?? "Use one of \(roleNames.quotedOrList).")
                 continue
             }
@@ -232,9 +256,13 @@ struct PresetDecoder {
         guard case .string(let kind) = kindNode.value, kinds.contains(kind) else {
             let found = describe(kindNode)
             let word: String? = if case .string(let text) = kindNode.value { text } else { nil }
+            let suggested = word.flatMap { Suggestions.closest(to: $0, in: kinds) }
             report(at: kindNode.location, "\(path).curve", "'\(path).curve' must be one of \(kinds.quotedOrList); found \(found).",
                 expected: "one of \(kinds.quotedOrList)", found: foundText(kindNode),
-                fix: word.flatMap { Suggestions.didYouMean($0, in: kinds) })
+                fix: suggested.map { "Did you mean '\($0)'?" })
+            checkKeysOfUnknownModule(node, path: path, kind: "curve", suggested: suggested,
+                modules: kinds.map { ($0, AnimationCurveFormat.parameters(of: $0).map(\.declaration)) },
+                skipping: [AnimationCurveFormat.curveKey])
             return nil
         }
         let curveParameters = AnimationCurveFormat.parameters(of: kind)
@@ -246,7 +274,7 @@ struct PresetDecoder {
                 complete = false  // given but wrong: already reported
                 continue
             }
-            let range = parameter.declaration.range.map { " from \(formatNumber($0.lowerBound)) to \(formatNumber($0.upperBound))" } ?? ""
+            let range = parameter.declaration.range.map { " from \(formatNumberExactly($0.lowerBound)) to \(formatNumberExactly($0.upperBound))" } ?? ""
             report(at: node.location, "\(path).\(parameter.declaration.name)",
                 "Missing required key '\(path).\(parameter.declaration.name)' for curve '\(kind)'.",
                 fix: "Add \"\(parameter.declaration.name)\" with a number\(range).")
@@ -258,7 +286,7 @@ struct PresetDecoder {
 
     private mutating func decodeFeedback(_ node: PresetNode, into preset: inout Preset) {
         for member in uniqueMembers(node.members ?? []) {
-            let path = "feedback.\(member.key)"
+            let path = Excerpt.keyPath("feedback", member.key)
             switch member.key {
             case "haptics":
                 guard let events = member.value.members else {
@@ -268,7 +296,7 @@ struct PresetDecoder {
                 let choices = HapticStyle.allCases.map(\.rawValue) + [Self.noHaptic]
                 for entry in uniqueMembers(events) {
                     guard let event = feedbackEvent(entry, path: path) else { continue }
-                    let entryPath = "\(path).\(entry.key)"
+                    let entryPath = Excerpt.keyPath(path, entry.key)
                     guard case .string(let name) = entry.value.value, choices.contains(name) else {
                         let word: String? = if case .string(let text) = entry.value.value { text } else { nil }
                         report(at: entry.value.location, entryPath,
@@ -287,8 +315,9 @@ struct PresetDecoder {
                 for entry in uniqueMembers(events) {
                     guard let event = feedbackEvent(entry, path: path) else { continue }
                     guard case .string(let text) = entry.value.value else {
-                        report(at: entry.value.location, "\(path).\(entry.key)",
-                            "'\(path).\(entry.key)' must be a string (empty to say nothing); found \(describe(entry.value)).")
+                        let entryPath = Excerpt.keyPath(path, entry.key)
+                        report(at: entry.value.location, entryPath,
+                            "'\(entryPath)' must be a string (empty to say nothing); found \(describe(entry.value)).")
                         continue
                     }
                     preset.announcements[event] = text
@@ -302,8 +331,8 @@ struct PresetDecoder {
     private mutating func feedbackEvent(_ member: PresetNode.Member, path: String) -> FeedbackEvent? {
         if let event = FeedbackEvent(rawValue: member.key) { return event }
         let names = FeedbackEvent.allCases.map(\.rawValue)
-        report(at: member.keyLocation, "\(path).\(member.key)", "Unknown event '\(member.key)' in '\(path)'.",
-            expected: "one of \(names.quotedOrList)", found: member.key,
+        report(at: member.keyLocation, Excerpt.keyPath(path, member.key), "Unknown event '\(Excerpt.of(member.key))' in '\(path)'.",
+            expected: "one of \(names.quotedOrList)", found: Excerpt.of(member.key),
             fix: Suggestions.didYouMean(member.key, in: names) ?? "Use one of \(names.quotedOrList).")
         return nil
     }
@@ -320,69 +349,101 @@ struct PresetDecoder {
                 unknownKey(member, path: path, known: declarations.map(\.name), owner: owner)
                 continue
             }
-            if let value = parameterValue(member.value, for: declaration, path: "\(path).\(member.key)") {
-                values[declaration.name] = value
+            switch parameterValue(member.value, for: declaration, path: Excerpt.keyPath(path, member.key)) {
+            case .success(let value): values[declaration.name] = value
+            case .failure(let diagnostic): append(diagnostic)
             }
         }
         return values
     }
 
-    /// The value `node` gives for `declaration`, or `nil` after reporting why it cannot.
-    private mutating func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: String) -> ParameterValue? {
+    /// Checks the keys of a section whose module name is unknown, so that a
+    /// misspelt name does not hide the problems under it: against the module
+    /// `suggested` (the likely meant one) if any, otherwise against every
+    /// module, reporting a key none declares and a value no declaration of
+    /// its name takes. Nothing is decoded.
+    private mutating func checkKeysOfUnknownModule(
+        _ node: PresetNode?, path: String, kind: String, suggested: String?, modules: [(name: String, parameters: [ParameterDeclaration])],
+        skipping: Set<String>
+    ) {
+        guard let node, node.members != nil else { return }
+        if let suggested, let module = modules.first(where: { $0.name == suggested }) {
+            _ = decodeParameters(node, path: path, declarations: module.parameters, owner: "\(kind) '\(suggested)'", skipping: skipping)
+            return
+        }
+        let declarations = modules.flatMap(\.parameters)
+        var known: [String] = []
+        for declaration in declarations where !known.contains(declaration.name) { known.append(declaration.name) }
+        for member in uniqueMembers(node.members ?? []) where !skipping.contains(member.key) {
+            let candidates = declarations.filter { $0.name == member.key }
+            guard !candidates.isEmpty else {
+                unknownKey(member, path: path, known: known, owner: "no \(kind)", verb: "has a key")
+                continue
+            }
+            let results = candidates.map { parameterValue(member.value, for: $0, path: Excerpt.keyPath(path, member.key)) }
+            guard !results.contains(where: { if case .success = $0 { true } else { false } }),
+                case .failure(let diagnostic) = results[0]
+            else { continue }
+            append(diagnostic)
+        }
+    }
+
+    /// The value `node` gives for `declaration`, or the problem that keeps it from fitting.
+    private func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: String)
+        -> Result<ParameterValue, PresetDiagnostic>
+    {
+        func problem(_ message: String, expected: String? = nil, found: String? = nil, fix: String? = nil)
+            -> Result<ParameterValue, PresetDiagnostic>
+        {
+            .failure(PresetDiagnostic(.error, file: file, location: node.location, keyPath: path, message: message,
+                expected: expected, found: found, fix: fix))
+        }
         let value: ParameterValue
         switch (declaration.kind, node.value) {
         case (.number, .integer(let number)): value = .number(Double(number))
         case (.number, .number(let number)): value = .number(number)
         case (.integer, .integer(let number)): value = .integer(number)
         case (.integer, .number(let number)):
-            report(at: node.location, path, "'\(path)' must be a whole number; found \(formatNumber(number)).",
-                expected: "a whole number", found: formatNumber(number), fix: "Use \(formatNumber(number.rounded())).")
-            return nil
+            return problem("'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
+                expected: "a whole number", found: formatNumberExactly(number), fix: "Use \(formatNumberExactly(number.rounded())).")
         case (.number, .string(let text)), (.integer, .string(let text)):
             let trimmed = text.trimmingSpaces
             if Double(trimmed) != nil {
-                report(at: node.location, path, "'\(path)' must be a number; found the string \"\(text)\".",
-                    expected: "a number", found: "\"\(text)\"", fix: "Write \(trimmed) without quotes.")
-            } else {
-                report(at: node.location, path, "'\(path)' must be \(expectation(declaration)); found \(describe(node)).")
+                return problem("'\(path)' must be a number; found \(describe(node)).",
+                    expected: "a number", found: foundText(node), fix: "Write \(Excerpt.of(trimmed)) without quotes.")
             }
-            return nil
+            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(node)).")
         case (.boolean, .bool(let flag)): value = .boolean(flag)
         case (.boolean, .string(let text)) where text == "true" || text == "false":
-            report(at: node.location, path, "'\(path)' must be true or false; found the string \"\(text)\".",
+            return problem("'\(path)' must be true or false; found the string \"\(text)\".",
                 expected: "true or false", found: "\"\(text)\"", fix: "Write \(text) without quotes.")
-            return nil
         case (.text, .string(let text)): value = .text(text)
         case (.choice(let names), .string(let text)):
             guard names.contains(text) else {
-                report(at: node.location, path, "'\(path)' must be one of \(names.quotedOrList); found '\(text)'.",
-                    expected: "one of \(names.quotedOrList)", found: text, fix: Suggestions.didYouMean(text, in: names))
-                return nil
+                return problem("'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
+                    expected: "one of \(names.quotedOrList)", found: Excerpt.of(text), fix: Suggestions.didYouMean(text, in: names))
             }
             value = .text(text)
         case (.color, .string(let text)):
             guard let color = RGBColor(hex: text) else {
-                report(at: node.location, path, "'\(path)' must be a colour written \"#RRGGBB\"; found the string \"\(text)\".",
-                    expected: "a colour written \"#RRGGBB\"", found: "\"\(text)\"",
+                return problem("'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(node)).",
+                    expected: "a colour written \"#RRGGBB\"", found: foundText(node),
                     fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
-                return nil
             }
             value = .color(color)
         default:
-            report(at: node.location, path, "'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
+            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
                 expected: expectation(declaration), found: foundText(node))
-            return nil
         }
         if case .outOfRange(let range) = declaration.problem(with: value), let number = value.numericValue {
             let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " \(declaration.unit.rawValue)"
             let nearest = number.clamped(to: range)
-            report(at: node.location, path,
-                "'\(path)' must be between \(formatNumber(range.lowerBound)) and \(formatNumber(range.upperBound))\(unit); found \(formatNumber(number)).",
-                expected: "\(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))\(unit)", found: formatNumber(number),
-                fix: "The nearest allowed value is \(formatNumber(nearest)).")
-            return nil
+            return problem(
+                "'\(path)' must be between \(formatNumberExactly(range.lowerBound)) and \(formatNumberExactly(range.upperBound))\(unit); found \(formatNumberExactly(number)).",
+                expected: "\(formatNumberExactly(range.lowerBound))...\(formatNumberExactly(range.upperBound))\(unit)",
+                found: formatNumberExactly(number), fix: "The nearest allowed value is \(formatNumberExactly(nearest)).")
         }
-        return value
+        return .success(value)
     }
 
     private func expectation(_ declaration: ParameterDeclaration) -> String {
@@ -404,19 +465,21 @@ struct PresetDecoder {
                 continue  // none of its values is given here: the preset extended reports it
             }
             let found = rule.parameters.map { name in "\(name) \(values[name].map(\.description) ?? "default")" }.joined(separator: ", ")
-            report(rule.severity == .error ? .error : .warning, at: culprit.value.location, "\(path).\(culprit.key)",
+            report(rule.severity == .error ? .error : .warning, at: culprit.value.location, Excerpt.keyPath(path, culprit.key),
                 "In '\(path)', \(rule.requirement); found \(found).", fix: rule.fix)
         }
     }
 
     // MARK: Keys
 
-    private mutating func unknownKey(_ member: PresetNode.Member, path: String, known: [String], owner: String) {
-        let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+    private mutating func unknownKey(
+        _ member: PresetNode.Member, path: String, known: [String], owner: String, verb: String = "has no key"
+    ) {
+        let keyPath = Excerpt.keyPath(path, member.key)
         let fix = Suggestions.didYouMean(member.key, in: known)
             ?? (known.isEmpty ? "Remove it: \(owner) takes no keys here." : "Remove it, or use one of \(known.quotedOrList).")
-        report(at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) has no key of that name.",
-            expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: member.key, fix: fix)
+        report(at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) \(verb) of that name.",
+            expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: Excerpt.of(member.key), fix: fix)
     }
 
     /// Each key's last occurrence, in file order of first appearance.
@@ -431,7 +494,7 @@ struct PresetDecoder {
         case .object(let members):
             var first: [String: PresetNode.Member] = [:]
             for member in members {
-                let keyPath = path.isEmpty ? member.key : "\(path).\(member.key)"
+                let keyPath = Excerpt.keyPath(path, member.key)
                 if let earlier = first[member.key] {
                     let place = earlier.keyLocation.map { " (first at line \($0.line), column \($0.column))" } ?? ""
                     report(at: member.keyLocation, keyPath, "Duplicate key '\(keyPath)'\(place); only one value can count.",
@@ -450,7 +513,7 @@ struct PresetDecoder {
 
     /// A value as written, for ``PresetDiagnostic/found``: `900`, `"50"`, `an object`.
     func foundText(_ node: PresetNode) -> String {
-        if case .string(let text) = node.value { return "\"\(text)\"" }
+        if case .string(let text) = node.value { return "\"\(Excerpt.of(text))\"" }
         return describe(node)
     }
 
@@ -458,8 +521,8 @@ struct PresetDecoder {
     func describe(_ node: PresetNode) -> String {
         switch node.value {
         case .integer(let number): String(number)
-        case .number(let number): formatNumber(number)
-        case .string(let text): "the string \"\(text)\""
+        case .number(let number): formatNumberExactly(number)
+        case .string(let text): "the string \"\(Excerpt.of(text))\""
         case .bool(let flag): String(flag)
         default: node.kindDescription
         }

@@ -13,8 +13,9 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var file: String
     /// The line and column, for JSON and XML property lists.
     public var location: FilePosition?
-    /// The key path of the value concerned, like `strategy.threshold`; empty
-    /// for the file as a whole.
+    /// The key path of the value concerned, like `strategy.threshold`; a key
+    /// other than a plain name is quoted, like `strategy[""]` or `["a.b"]`.
+    /// Empty for the file as a whole.
     public var keyPath: String
     /// One sentence saying what is wrong.
     public var message: String

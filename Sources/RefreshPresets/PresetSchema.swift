@@ -13,7 +13,7 @@ public enum PresetSchema {
     }
 
     static func document(for registry: ModuleRegistry) -> PresetNode {
-        let name = object([("type", .string("string")), ("pattern", .string(namePattern)),
+        let name = object([("type", .string("string")), ("pattern", .string(namePattern)), ("maxLength", .integer(64)),
             ("description", .string("The preset's name: its file's name without extension."))])
         let feedbackEvents = FeedbackEvent.allCases.map(\.rawValue)
         let haptics = object([
@@ -40,7 +40,7 @@ public enum PresetSchema {
                 ("$schema", object([("type", .string("string"))])),
                 ("name", name),
                 ("summary", object([("type", .string("string")), ("description", .string("One line saying what the preset is for."))])),
-                ("extends", object([("type", .string("string")), ("pattern", .string(namePattern)),
+                ("extends", object([("type", .string("string")), ("pattern", .string(namePattern)), ("maxLength", .integer(64)),
                     ("description", .string("The preset this one starts from, by name."))])),
                 ("strategy", object([("$ref", .string("#/$defs/strategy"))])),
                 ("indicator", object([("$ref", .string("#/$defs/indicator"))])),
@@ -53,6 +53,7 @@ public enum PresetSchema {
                     ("additionalProperties", .bool(false))])),
             ])),
             ("additionalProperties", .bool(false)),
+            ("allOf", .array(standaloneRules(registry))),
             ("$defs", object([
                 ("strategy", modules(
                     key: "type", names: registry.strategyNames,
@@ -67,7 +68,40 @@ public enum PresetSchema {
         ]))
     }
 
-    static let namePattern = "^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$"
+    /// A preset name (``PresetNames``): letters, digits, `.`, `-` and `_`,
+    /// starting with a letter or digit, never `..`; `maxLength` bounds it to 64.
+    static let namePattern = #"^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.?$"#
+
+    /// What a preset that extends nothing must say itself: its strategy's
+    /// type, and, when it names no indicator style, only the keys of the
+    /// strategy's own style.
+    private static func standaloneRules(_ registry: ModuleRegistry) -> [PresetNode] {
+        let extendsNothing: (String, PresetNode.Value) = ("not", object([("required", strings(["extends"]))]))
+        var rules = [PresetNode(object([
+            ("if", object([extendsNothing])),
+            ("then", object([
+                ("required", strings(["strategy"])),
+                ("properties", object([("strategy", object([("required", strings(["type"]))]))])),
+            ])),
+        ]))]
+        for type in registry.strategyNames {
+            let style = registry.strategies[type]!.descriptor.defaultIndicatorStyle
+            guard let indicator = registry.indicators[style] else { continue }
+            let strategyIsType = object([("properties", object([("type", object([("const", .string(type))]))])), ("required", strings(["type"]))])
+            let ownStyleOnly = object([
+                ("if", object([("not", object([("required", strings(["style"]))]))])),
+                ("then", object([
+                    ("properties", object(indicator.descriptor.parameters.map { ($0.name, schema(for: $0)) })),
+                    ("additionalProperties", .bool(false)),
+                ])),
+            ])
+            rules.append(PresetNode(object([
+                ("if", object([extendsNothing, ("required", strings(["strategy"])), ("properties", object([("strategy", strategyIsType)]))])),
+                ("then", object([("properties", object([("indicator", ownStyleOnly)]))])),
+            ])))
+        }
+        return rules
+    }
 
     /// An object naming its module under `key`, whose other keys are that module's parameters.
     private static func modules(
@@ -80,10 +114,25 @@ public enum PresetSchema {
                     ("properties", object(parameters(name).map { ($0.name, schema(for: $0)) }))])),
             ]))
         }
-        // Without a name the module comes from `extends`: any of its keys may follow.
+        // Without a name the module comes from `extends`, which a schema cannot
+        // follow: any module's keys may follow, each with a value one of them takes.
+        var union: [(String, [PresetNode.Value])] = []
+        for declaration in names.flatMap(parameters) {
+            let declared = schema(for: declaration)
+            if let index = union.firstIndex(where: { $0.0 == declaration.name }) {
+                if !union[index].1.contains(declared) { union[index].1.append(declared) }
+            } else {
+                union.append((declaration.name, [declared]))
+            }
+        }
         cases.append(PresetNode(object([
             ("if", object([("not", object([("required", strings([key]))]))])),
-            ("then", object([("additionalProperties", .bool(true))])),
+            ("then", object([
+                ("properties", object(union.map { name, schemas in
+                    (name, schemas.count == 1 ? schemas[0] : object([("anyOf", .array(schemas.map { PresetNode($0) }))]))
+                })),
+                ("additionalProperties", .bool(false)),
+            ])),
         ])))
         return object([
             ("type", .string("object")),

@@ -39,6 +39,22 @@ public struct ResolvedPreset: Sendable {
         )
     }
 
+    /// The preset as a file that stands alone, as `refreshkit show` writes
+    /// it: extending nothing, every value given, and the default haptics and
+    /// announcements it turns off written as `"none"` and `""`, so that
+    /// loading it gives this preset again.
+    public var standalone: Preset {
+        var standalone = preset
+        standalone.extends = nil
+        for event in strategy.descriptor.defaultHaptics.keys where standalone.haptics[event] == nil {
+            standalone.haptics[event] = .some(nil)
+        }
+        for event in FeedbackConfiguration.defaultAnnouncements.keys where standalone.announcements[event] == nil {
+            standalone.announcements[event] = ""
+        }
+        return standalone
+    }
+
     /// How far a pull must go before a refresh can start, in points.
     public var triggerDistance: Double { strategy.make(preset.strategyParameters).triggerDistance }
 

@@ -5,15 +5,19 @@
 /// character references.
 ///
 /// What it reads: an optional UTF-8 byte-order mark, the XML declaration and
-/// other processing instructions, a DOCTYPE (skipped, internal subset
-/// included; entities it declares are not defined), comments and whitespace around a `<plist>` root element holding
+/// other processing instructions, a DOCTYPE (skipped by XML 1.0's grammar,
+/// section 2.8: an internal subset's comments, processing instructions and
+/// quoted literals may hold `]` and `>`; entities it declares are not
+/// defined), comments and whitespace around a `<plist>` root element holding
 /// exactly one value:
 ///
 /// - `<dict>` → `.object`, its `<key>`/value pairs in file order, duplicates
 ///   kept;
 /// - `<array>` → `.array`;
-/// - `<string>` → `.string` (text, entities, CDATA sections; comments inside
-///   are skipped; whitespace and line breaks are kept as written);
+/// - `<string>` → `.string` (text, entities, character references of any
+///   length, CDATA sections; comments and processing instructions inside are
+///   skipped; whitespace is kept as written, and CR LF and a lone CR read as
+///   LF, as XML 1.0 section 2.11 asks; `&#13;` stays a CR);
 /// - `<integer>` → `.integer` (decimal or `0x` hexadecimal, optional sign,
 ///   surrounding whitespace allowed; out-of-range values are errors);
 /// - `<real>` → `.number` (decimal notation; `nan`, `inf` and values too
@@ -194,16 +198,6 @@ extension XMLPropertyListReader {
             return text
         }
 
-        /// `text` for a one-line message: at most 40 characters, control
-        /// characters shown as U+FFFD.
-        static func shortened(_ text: String) -> String {
-            var result = String.UnicodeScalarView()
-            for scalar in text.unicodeScalars.prefix(41) {
-                result.append(scalar.value < 0x20 || scalar.value == 0x7F ? "\u{FFFD}" : scalar)
-            }
-            return result.count > 40 ? String(String(result).prefix(40)) + "…" : String(result)
-        }
-
         func failure(_ message: String, at location: FilePosition?, fix: String? = nil) -> PresetSyntaxError {
             PresetSyntaxError(.notPropertyList, message, at: location, fix: fix)
         }
@@ -284,26 +278,99 @@ extension XMLPropertyListReader {
             advance(by: 2)
         }
 
+        /// At `<!DOCTYPE`: steps over the whole declaration by XML 1.0's
+        /// grammar (section 2.8), `<!DOCTYPE Name ExternalID? [intSubset]? >`.
+        /// The internal subset holds markup declarations, comments,
+        /// processing instructions, parameter-entity references and
+        /// whitespace; quoted literals and comments may hold `]` and `>`.
         mutating func skipDoctype() throws(PresetSyntaxError) {
             let opening = location
             advance(by: 9)
-            var quote: UInt8? = nil
-            var brackets = 0
-            while let byte = byte() {
-                advance()
-                if let open = quote {
-                    if byte == open { quote = nil }
-                } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
-                    quote = byte
-                } else if byte == UInt8(ascii: "[") {
-                    brackets += 1
-                } else if byte == UInt8(ascii: "]") {
-                    brackets = max(0, brackets - 1)
-                } else if byte == UInt8(ascii: ">") && brackets == 0 {
-                    return
+            // The name and external identifier, up to `[` or `>`.
+            while let byte = byte(), byte != UInt8(ascii: "["), byte != UInt8(ascii: ">") {
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                    try skipQuoted(in: "<!DOCTYPE at \(opening)")
+                } else {
+                    advance()
                 }
             }
-            throw failure("Expected > to end the <!DOCTYPE at \(opening), found the end of the file.", at: location)
+            guard let byte = byte() else {
+                throw failure("Expected > to end the <!DOCTYPE at \(opening), found the end of the file.", at: location)
+            }
+            if byte == UInt8(ascii: "[") {
+                advance()
+                try skipInternalSubset(of: opening)
+                skipWhitespace()
+                guard self.byte() == UInt8(ascii: ">") else {
+                    throw failure(
+                        "Expected > to end the <!DOCTYPE at \(opening) after its internal subset, found \(describeCharacter()).",
+                        at: location)
+                }
+            }
+            advance()  // >
+        }
+
+        /// After `[`: the internal subset, up to and including its `]`.
+        mutating func skipInternalSubset(of doctype: FilePosition) throws(PresetSyntaxError) {
+            while true {
+                skipWhitespace()
+                guard let byte = byte() else {
+                    throw failure(
+                        "Expected ] to end the internal subset of the <!DOCTYPE at \(doctype), found the end of the file.",
+                        at: location)
+                }
+                if byte == UInt8(ascii: "]") {
+                    advance()
+                    return
+                } else if looksAt("<!--") {
+                    try skipComment()
+                } else if looksAt("<?") {
+                    try skipProcessingInstruction()
+                } else if looksAt("<!") {
+                    // <!ELEMENT, <!ATTLIST, <!ENTITY, <!NOTATION: to `>` outside quotes.
+                    let declaration = location
+                    advance(by: 2)
+                    while let inner = self.byte(), inner != UInt8(ascii: ">") {
+                        if inner == UInt8(ascii: "\"") || inner == UInt8(ascii: "'") {
+                            try skipQuoted(in: "declaration at \(declaration)")
+                        } else {
+                            advance()
+                        }
+                    }
+                    guard !atEnd else {
+                        throw failure(
+                            "Expected > to end the declaration at \(declaration), found the end of the file.", at: location)
+                    }
+                    advance()
+                } else if byte == UInt8(ascii: "%") {
+                    // A parameter-entity reference, `%name;`: not expanded.
+                    advance()
+                    guard !readName().isEmpty, self.byte() == UInt8(ascii: ";") else {
+                        throw failure(
+                            "Expected a parameter-entity reference like %name; in the DOCTYPE's internal subset, found \(describeCharacter()).",
+                            at: location)
+                    }
+                    advance()
+                } else {
+                    throw failure(
+                        "Expected a markup declaration, a comment, a processing instruction or ] in the DOCTYPE's internal subset, found \(describeCharacter()).",
+                        at: location)
+                }
+            }
+        }
+
+        /// At a quote: steps over the quoted literal and its closing quote.
+        mutating func skipQuoted(in what: String) throws(PresetSyntaxError) {
+            let quote = bytes[index]
+            let opening = location
+            advance()
+            while let byte = byte(), byte != quote { advance() }
+            guard !atEnd else {
+                throw failure(
+                    "Expected the closing quote of the literal at \(opening) in the \(what), found the end of the file.",
+                    at: location)
+            }
+            advance()
         }
 
         mutating func readName() -> String {
@@ -398,21 +465,19 @@ extension XMLPropertyListReader {
                 if byte == UInt8(ascii: "&") {
                     try readReference(into: &text)
                 } else if byte != UInt8(ascii: "<") {
-                    text.append(byte)
-                    advance()
+                    appendNormalisingLineEnds(into: &text)
                 } else if looksAt("<!--") {
                     try skipComment()
                 } else if looksAt("<![CDATA[") {
                     let cdata = location
                     advance(by: 9)
                     while !looksAt("]]>") {
-                        guard let inner = self.byte() else {
+                        guard !atEnd else {
                             throw failure(
                                 "Expected ]]> to end the CDATA section at \(cdata), found the end of the file.",
                                 at: location)
                         }
-                        text.append(inner)
-                        advance()
+                        appendNormalisingLineEnds(into: &text)
                     }
                     advance(by: 3)
                 } else if looksAt("<?") {
@@ -436,16 +501,31 @@ extension XMLPropertyListReader {
             }
         }
 
-        /// At `&`: appends the character a reference stands for.
+        /// Appends the byte here and steps over it, reading CR LF and a lone
+        /// CR as LF (XML 1.0, section 2.11): a file's line ends may have been
+        /// changed on its way (a checkout on Windows), its text not.
+        mutating func appendNormalisingLineEnds(into text: inout [UInt8]) {
+            let byte = bytes[index]
+            advance()
+            guard byte == 0x0D else {
+                text.append(byte)
+                return
+            }
+            text.append(0x0A)
+            if self.byte() == 0x0A { advance() }
+        }
+
+        /// At `&`: appends the character a reference stands for. A character
+        /// reference may have any number of digits (leading zeros included),
+        /// so the name runs to the first byte that cannot be in one.
         mutating func readReference(into text: inout [UInt8]) throws(PresetSyntaxError) {
             let at = location
             var end = index + 1
-            while end < bytes.count, end - index <= 32, Self.isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: "#")
-            {
+            while end < bytes.count, Self.isNameByte(bytes[end]) || bytes[end] == UInt8(ascii: "#") {
                 end += 1
             }
             let terminated = end < bytes.count && bytes[end] == UInt8(ascii: ";")
-            let raw = String(decoding: bytes[index..<(terminated ? end + 1 : end)], as: UTF8.self)
+            let raw = Excerpt.of(String(decoding: bytes[index..<(terminated ? end + 1 : end)], as: UTF8.self))
             let body = Array(bytes[(index + 1)..<end])
             var scalar: Unicode.Scalar? = nil
             if terminated {
@@ -514,7 +594,7 @@ extension XMLPropertyListReader {
         }
 
         static func quoted(_ text: ArraySlice<UInt8>) -> String {
-            text.isEmpty ? "nothing" : "\"\(shortened(String(decoding: text, as: UTF8.self)))\""
+            text.isEmpty ? "nothing" : "\"\(Excerpt.of(String(decoding: text, as: UTF8.self)))\""
         }
 
         func integer(_ text: [UInt8], at opening: FilePosition) throws(PresetSyntaxError) -> Int {
@@ -552,7 +632,7 @@ extension XMLPropertyListReader {
             let limit = negative ? UInt64(Int.max) + 1 : UInt64(Int.max)
             guard !overflow, magnitude <= limit else {
                 throw failure(
-                    "The integer \(Self.shortened(String(decoding: digits, as: UTF8.self))) is out of range: it must lie between \(Int.min) and \(Int.max).",
+                    "The integer \(Excerpt.of(String(decoding: digits, as: UTF8.self))) is out of range: it must lie between \(Int.min) and \(Int.max).",
                     at: opening)
             }
             return negative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
@@ -645,7 +725,7 @@ extension XMLPropertyListReader {
                     }
                 case .dict:
                     if let key = stack[top].pendingKey {
-                        let expected = "Expected a value element after <key>\(Self.shortened(key))</key>"
+                        let expected = "Expected a value element after <key>\(Excerpt.of(key))</key>"
                         if case .start("key", _, let at) = markup {
                             throw failure("\(expected), found <key>.", at: at, fix: "Give every key a value.")
                         }

@@ -32,7 +32,8 @@ public enum Expectation: Sendable, Hashable {
     case backdropColors(light: RGBColor, dark: RGBColor)
 
     /// Numbers compare within this tolerance, so that expectations can be
-    /// written with a document's rounded numbers (135.88 pt).
+    /// written with a document's rounded numbers (135.88 pt). Messages print
+    /// numbers in full, so that a difference is never hidden by rounding.
     public static let tolerance = 1e-6
 
     /// The field's name, the expected value and the actual one, or `nil` when they match.
@@ -72,14 +73,14 @@ public enum Expectation: Sendable, Hashable {
     }
 
     private func compare(_ field: String, _ expected: Double, _ actual: Double) -> (String, String, String)? {
-        abs(expected - actual) <= Self.tolerance ? nil : (field, formatNumber(expected), formatNumber(actual))
+        abs(expected - actual) <= Self.tolerance ? nil : (field, formatNumberExactly(expected), formatNumberExactly(actual))
     }
 
     private func compare(_ field: String, _ expected: Double?, _ actual: Double?) -> (String, String, String)? {
         switch (expected, actual) {
         case (nil, nil): return nil
         case (let expected?, let actual?): return compare(field, expected, actual)
-        default: return (field, expected.map(formatNumber) ?? "none", actual.map(formatNumber) ?? "none")
+        default: return (field, expected.map(formatNumberExactly) ?? "none", actual.map(formatNumberExactly) ?? "none")
         }
     }
 
@@ -93,20 +94,20 @@ public enum Expectation: Sendable, Hashable {
 public func describe(_ input: RefreshInput) -> String {
     switch input {
     case .sample(let sample):
-        var text = "sample offset \(formatNumber(sample.offset)) at \(formatNumber(sample.time)) s"
+        var text = "sample offset \(formatNumberExactly(sample.offset)) at \(formatNumberExactly(sample.time)) s"
         if let dragging = sample.isDragging { text += dragging ? " (dragging)" : " (released)" }
         return text
-    case .outcome(let outcome, let time): return "outcome \(outcome.rawValue) at \(formatNumber(time)) s"
-    case .tick(let time): return "tick at \(formatNumber(time)) s"
-    case .begin(let time): return "begin at \(formatNumber(time)) s"
-    case .reset(let time): return "reset at \(formatNumber(time)) s"
+    case .outcome(let outcome, let time): return "outcome \(outcome.rawValue) at \(formatNumberExactly(time)) s"
+    case .tick(let time): return "tick at \(formatNumberExactly(time)) s"
+    case .begin(let time): return "begin at \(formatNumberExactly(time)) s"
+    case .reset(let time): return "reset at \(formatNumberExactly(time)) s"
     }
 }
 
 /// Describes a status on one line, for replay messages.
 public func describe(_ status: RefreshStatus) -> String {
-    var text = "phase \(status.phase.rawValue), state \(status.stateName), progress \(formatNumber(status.progress))"
-    text += ", contentInset \(formatNumber(status.contentInset)), offset \(formatNumber(status.offset))"
-    if let deadline = status.nextDeadline { text += ", nextDeadline \(formatNumber(deadline))" }
+    var text = "phase \(status.phase.rawValue), state \(status.stateName), progress \(formatNumberExactly(status.progress))"
+    text += ", contentInset \(formatNumberExactly(status.contentInset)), offset \(formatNumberExactly(status.offset))"
+    if let deadline = status.nextDeadline { text += ", nextDeadline \(formatNumberExactly(deadline))" }
     return text
 }

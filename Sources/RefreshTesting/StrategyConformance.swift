@@ -1,22 +1,42 @@
 import RefreshCore
 import Testing
 
-/// A promise of ARCHITECTURE.md that a strategy broke.
+/// A promise of ARCHITECTURE.md that a strategy broke, reported once however
+/// often the suite saw it break.
 public struct ConformanceViolation: Sendable, Hashable, CustomStringConvertible {
     /// The promise, in a few words.
     public var promise: String
-    /// What happened.
+    /// What happened the first time.
     public var detail: String
-    /// The inputs that led there, oldest first (the last few).
-    public var trail: [RefreshInput]
+    /// Inputs that break the promise again when given, in order, to a freshly
+    /// made strategy: shrunk to as few as still break it where the promise is
+    /// checked after every step, otherwise the inputs of the check that found it.
+    public var inputs: [RefreshInput]
+    /// How many times the suite saw the promise broken.
+    public var occurrences: Int
 
+    /// Creates a violation seen once.
+    public init(promise: String, detail: String, inputs: [RefreshInput], occurrences: Int = 1) {
+        self.promise = promise
+        self.detail = detail
+        self.inputs = inputs
+        self.occurrences = occurrences
+    }
+
+    /// The promise and what happened, how often, and the inputs to replay
+    /// (the first 20 of a longer list).
     public var description: String {
         var text = "\(promise): \(detail)"
-        if !trail.isEmpty {
-            text += "\n  after: " + trail.suffix(8).map(describe).joined(separator: "; ")
+        if occurrences > 1 { text += " (and \(occurrences - 1) more \(occurrences == 2 ? "time" : "times"))" }
+        if !inputs.isEmpty {
+            let shown = inputs.prefix(Self.inputsShown).map(describe).joined(separator: "; ")
+            let more = inputs.count > Self.inputsShown ? "; and \(inputs.count - Self.inputsShown) more" : ""
+            text += "\n  \(inputs.count) \(inputs.count == 1 ? "input" : "inputs") from a fresh strategy: \(shown)\(more)"
         }
         return text
     }
+
+    private static let inputsShown = 20
 }
 
 /// Checks the promises every strategy keeps, against any strategy type:
@@ -49,10 +69,58 @@ public enum StrategyConformance {
         found += checkHostileInput(make)
         found += checkValueSemantics(make)
         found += checkRandomGestures(make, count: randomGestures, seed: seed)
-        return found
+        // One report per promise: the first time it broke, counting the rest.
+        var merged: [ConformanceViolation] = []
+        for violation in found {
+            if let index = merged.firstIndex(where: { $0.promise == violation.promise }) {
+                merged[index].occurrences += violation.occurrences
+            } else {
+                merged.append(violation)
+            }
+        }
+        return merged.map { violation in
+            var shrunk = violation
+            shrunk.inputs = shrink(violation.inputs, breaking: violation.promise, make)
+            return shrunk
+        }
     }
 
-    /// Records a test issue for every violation.
+    /// The fewest of `inputs` that still break `promise` when replayed, in
+    /// order, through a fresh strategy with the promise checked after every
+    /// step; `inputs` unchanged when replaying them does not break it so (a
+    /// check across a whole gesture found it).
+    static func shrink<S: RefreshStrategy>(_ inputs: [RefreshInput], breaking promise: String, _ make: () -> S) -> [RefreshInput] {
+        /// How many of `candidate`'s inputs break the promise, or `nil` if they do not.
+        func breakingPrefix(_ candidate: [RefreshInput]) -> Int? {
+            var run = Run(make())
+            for (index, input) in candidate.enumerated() {
+                run.send(input)
+                if run.violations.contains(where: { $0.promise == promise }) { return index + 1 }
+            }
+            return nil
+        }
+        guard let prefix = breakingPrefix(inputs) else { return inputs }
+        var current = Array(inputs.prefix(prefix))
+        // Remove ever smaller runs of inputs while the rest still breaks it.
+        var chunk = max(current.count / 2, 1)
+        while true {
+            var removedAny = false
+            var start = 0
+            while start < current.count {
+                let candidate = Array(current[..<start] + current[min(start + chunk, current.count)...])
+                if let length = breakingPrefix(candidate) {
+                    current = Array(candidate.prefix(length))
+                    removedAny = true
+                } else {
+                    start += chunk
+                }
+            }
+            if chunk == 1 && !removedAny { return current }
+            chunk = max(chunk / 2, 1)
+        }
+    }
+
+    /// Records a test issue for every broken promise, once each.
     public static func expectConformance<Strategy: RefreshStrategy>(
         of type: Strategy.Type,
         parameters: ParameterValues = ParameterValues(),
@@ -88,7 +156,7 @@ public enum StrategyConformance {
 
     static func checkDescriptor(_ descriptor: StrategyDescriptor, initial: some RefreshStrategy) -> [ConformanceViolation] {
         var found: [ConformanceViolation] = []
-        func fail(_ detail: String) { found.append(ConformanceViolation(promise: "descriptor", detail: detail, trail: [])) }
+        func fail(_ detail: String) { found.append(ConformanceViolation(promise: "descriptor", detail: detail, inputs: [])) }
         if descriptor.name.isEmpty { fail("the name is empty") }
         if descriptor.stateNames.isEmpty { fail("no state names are declared") }
         let names = descriptor.parameters.map(\.name)
@@ -234,7 +302,7 @@ public enum StrategyConformance {
             return [ConformanceViolation(
                 promise: "value semantics",
                 detail: "two copies fed the same inputs disagree: \(describe(first.strategy.status)) vs \(describe(second.strategy.status))",
-                trail: first.trail)]
+                inputs: first.inputs)]
         }
         return []
     }
@@ -273,7 +341,9 @@ struct Run<S: RefreshStrategy> {
     var running = false
     /// Starts since the offset last came to rest.
     var startsThisPull = 0
-    var trail: [RefreshInput] = []
+    /// Every input sent, from the strategy's first: what reproduces a violation.
+    var inputs: [RefreshInput] = []
+    /// One per promise broken; a promise broken again only counts.
     var violations: [ConformanceViolation] = []
 
     init(_ strategy: S) { self.strategy = strategy }
@@ -281,14 +351,17 @@ struct Run<S: RefreshStrategy> {
     var trigger: Double { strategy.triggerDistance }
 
     mutating func fail(_ promise: String, _ detail: String) {
-        violations.append(ConformanceViolation(promise: promise, detail: detail, trail: Array(trail.suffix(12))))
+        if let index = violations.firstIndex(where: { $0.promise == promise }) {
+            violations[index].occurrences += 1
+        } else {
+            violations.append(ConformanceViolation(promise: promise, detail: detail, inputs: inputs))
+        }
     }
 
     mutating func advance(_ seconds: Double) { time += seconds }
 
     mutating func send(_ input: RefreshInput) {
-        trail.append(input)
-        if trail.count > 64 { trail.removeFirst(trail.count - 32) }
+        inputs.append(input)
         guard let input = sanitizer.sanitize(input) else { return }
         var reachedRest = false
         if case .sample(let sample) = input {

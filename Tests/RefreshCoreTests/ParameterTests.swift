@@ -54,6 +54,36 @@ import Testing
         #expect(formatNumber(-0.5) == "-0.5")
     }
 
+    /// Issue 12: `value * 10_000` overflowed to "inf" above ~1e304, and
+    /// rounding to four decimals printed 0.00001 as "0".
+    @Test func numbersFormatWithoutOverflowOrVanishing() {
+        #expect(formatNumber(1e306) == "1e+306")
+        #expect(formatNumber(-1.7976931348623157e308) == "-1.7976931348623157e+308")
+        #expect(formatNumber(0.00001) == "0.00001")
+        #expect(formatNumber(-0.000012345) == "-0.000012345")
+        #expect(formatNumber(1e-300) == "1e-300")
+        #expect(formatNumber(1e15 + 0.5) != "inf")
+    }
+
+    /// How a number read from a file is quoted back: the shortest text that
+    /// reads back as the same `Double`, never rounded.
+    @Test func numbersAsWrittenAreExact() {
+        #expect(formatNumberExactly(30) == "30")
+        #expect(formatNumberExactly(-0.0) == "0")
+        #expect(formatNumberExactly(135.882352941) == "135.882352941")
+        #expect(formatNumberExactly(0.1 + 0.2) == "0.30000000000000004")
+        #expect(formatNumberExactly(0.6000000000000001) == "0.6000000000000001")
+        #expect(formatNumberExactly(0.00001) == "0.00001")
+        #expect(formatNumberExactly(1.2345e-5) == "0.000012345")
+        #expect(formatNumberExactly(1e-7) == "1e-07")
+        #expect(formatNumberExactly(1e15) == "1000000000000000")
+        #expect(formatNumberExactly(1e308) == "1e+308")
+        for value in [0.1, 1e-5, 1.2345e-5, 3e-7, 123.456, 1e300, -2.5e-6, .leastNonzeroMagnitude, .greatestFiniteMagnitude] {
+            #expect(Double(formatNumberExactly(value)) == value, "\(value) reads back")
+        }
+        #expect(ParameterValue.number(0.00001).description == "0.00001")
+    }
+
     @Test func feedbackEventsIterateInRefreshOrder() {
         let events: FeedbackEvents = [.refreshSucceeded, .pullBegan, .refreshStarted]
         #expect(Array(events.inOrder) == [.pullBegan, .refreshStarted, .refreshSucceeded])

@@ -151,3 +151,26 @@ func toyPipeline(timing: RefreshTiming = RefreshTiming(), parameters: ParameterV
         timing: timing
     )
 }
+
+/// Reports progress past 1 once the pull passes its trigger: every sample
+/// beyond 100 pt breaks "progress in 0...1". The conformance suite must report
+/// that once, with the one input that shows it.
+struct OvershootingStrategy: RefreshStrategy {
+    static let descriptor = StrategyDescriptor(
+        name: "overshooting", summary: "Broken on purpose.", parameters: [], stateNames: ["idle", "pulling", "refreshing"],
+        defaultIndicatorStyle: "hidden")
+
+    private(set) var status = RefreshStatus(phase: .idle, stateName: "idle")
+    private var toy = ToyStrategy(parameters: ["trigger": .number(100), "finishTime": .number(0)])
+    init(parameters: ParameterValues) {}
+    var triggerDistance: Double { 100 }
+    var finishingDuration: Double { 0 }
+
+    mutating func step(_ input: RefreshInput) -> RefreshEffects {
+        let effects = toy.step(input)
+        status = toy.status
+        status.stateName = ["rest": "idle", "pull": "pulling", "busy": "refreshing", "closing": "idle"][toy.status.stateName] ?? "idle"
+        if case .sample(let sample) = input, status.phase != .idle { status.progress = max(sample.offset, 0) / 100 }
+        return effects
+    }
+}

@@ -27,7 +27,7 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
 @Suite(.serialized) struct CommandSnapshotTests {
     @Test func helpAndVersion() throws {
         try expectSnapshot("help", ["--help"], status: 0)
-        try expectSnapshot("no-arguments", [], status: 0)
+        try expectSnapshot("no-arguments", [], status: 2)
         for subcommand in ["list", "show", "validate", "simulate", "preview", "schema", "reference"] {
             try expectSnapshot("help-\(subcommand)", [subcommand, "--help"], status: 0)
         }

@@ -106,3 +106,11 @@ func sampleCatalog(folders: [String] = []) -> PresetCatalog {
     return PresetCatalog(registry: sampleRegistry(), builtIns: [base], searchFolders: folders)
 }
 
+
+/// Every problem `catalog` finds in `text`, loaded as the file `displayPath`.
+func diagnostics(_ text: String, displayPath: String = "n.json", catalog: PresetCatalog = sampleCatalog()) -> [PresetDiagnostic] {
+    switch catalog.load(bytes: Array(text.utf8), displayPath: displayPath) {
+    case .success(let resolved): resolved.warnings
+    case .failure(let failure): failure.diagnostics
+    }
+}

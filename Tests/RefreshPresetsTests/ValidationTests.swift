@@ -280,3 +280,58 @@ struct WarningRuleStrategy: RefreshStrategy {
         }
     }
 }
+
+/// Issue 12: numbers in messages are quoted as written, never rounded.
+@Suite struct NumbersAsWrittenTests {
+    @Test func aRuleQuotesTheNumberTheFileGives() {
+        let diagnostics = diagnostics(#"{"name": "n", "strategy": {"type": "sample"}, "timing": {"timeout": 0.00001}}"#)
+        #expect(diagnostics.map(\.message) == [
+            "In 'timing', timeout must be 0 (never) or longer than minimumVisibleTime; found timeout 0.00001, minimumVisibleTime default."
+        ])
+    }
+
+    @Test func aRangeErrorQuotesTheNumberTheFileGives() {
+        let diagnostics = diagnostics(#"{"name": "n", "strategy": {"type": "sample", "threshold": 500.00001}}"#)
+        #expect(diagnostics.map(\.message) == ["'strategy.threshold' must be between 1 and 500 pt; found 500.00001."])
+        #expect(diagnostics.map(\.found) == ["500.00001"])
+    }
+}
+
+/// Issue 12: an unknown strategy type, indicator style or curve hid every
+/// problem nested under it until the next run. The keys are checked against
+/// the module the name most likely meant (the "did you mean" one), or against
+/// every module when none is close.
+@Suite struct UnknownNamesHideNothingTests {
+    func messages(_ text: String) -> [String] { diagnostics(text).map(\.message) }
+
+    @Test func anUnknownStyleStillChecksItsKeys() {
+        #expect(messages(#"{"name": "n", "strategy": {"type": "sample"}, "indicator": {"style": "sample-indicater", "size": 1000, "colour": "red"}}"#) == [
+            "Unknown indicator style 'sample-indicater'.",
+            "'indicator.size' must be between 4 and 100 pt; found 1000.",
+            "Unknown key 'indicator.colour': indicator style 'sample-indicator' has no key of that name.",
+        ])
+        // No style is close: a key no style declares, and a value no style's declaration takes.
+        #expect(messages(#"{"name": "n", "strategy": {"type": "sample"}, "indicator": {"style": "zigzag", "size": "big", "nope": 1}}"#) == [
+            "Unknown indicator style 'zigzag'.",
+            "'indicator.size' must be a number; found the string \"big\".",
+            "Unknown key 'indicator.nope': no indicator style has a key of that name.",
+        ])
+    }
+
+    @Test func anUnknownStrategyTypeStillChecksItsKeys() {
+        #expect(messages(#"{"name": "n", "strategy": {"type": "sampel", "threshold": 900, "treshold": 1}}"#) == [
+            "Unknown strategy type 'sampel'.",
+            "'strategy.threshold' must be between 1 and 500 pt; found 900.",
+            "Unknown key 'strategy.treshold': strategy 'sample' has no key of that name.",
+        ])
+    }
+
+    @Test func anUnknownCurveStillChecksItsKeys() {
+        let text = #"{"name": "n", "strategy": {"type": "sample"}, "animations": {"start": {"curve": "easeOutt", "duration": -1, "bogus": 1}}}"#
+        #expect(messages(text) == [
+            "'animations.start.curve' must be one of 'none', 'linear', 'easeIn', 'easeOut', 'easeInOut', 'timingCurve', 'spring' or 'interpolatingSpring'; found the string \"easeOutt\".",
+            "'animations.start.duration' must be between 0 and 10 s; found -1.",
+            "Unknown key 'animations.start.bogus': curve 'easeOut' has no key of that name.",
+        ])
+    }
+}

@@ -60,8 +60,59 @@ import Testing
         #expect(try xml("<plist><real>1e-400</real></plist>").value == .number(0))
     }
 
+    /// Whitespace is kept as written; line ends are normalised to LF (XML
+    /// 1.0, section 2.11), and a CR written as `&#13;` stays a CR.
     @Test func keepsWhitespaceAndLineBreaksInStrings() throws {
-        #expect(try xml("<plist><string> a\r\n\tb </string></plist>").value == .string(" a\r\n\tb "))
+        #expect(try xml("<plist><string> a\r\n\tb </string></plist>").value == .string(" a\n\tb "))
+    }
+
+    /// Issue 12: CR LF and a lone CR read as LF in text, keys and CDATA
+    /// (XML 1.0, section 2.11), which the writer relies on (it writes a CR as `&#13;`).
+    @Test func normalisesLineEndsToLineFeeds() throws {
+        #expect(try xml("<plist><string>a\r\nb\rc\n\r\nd\r</string></plist>").value == .string("a\nb\nc\n\nd\n"))
+        #expect(try xml("<plist><string><![CDATA[a\r\nb\rc]]></string></plist>").value == .string("a\nb\nc"))
+        #expect(try xml("<plist><string>a&#13;\r\nb&#13;&#10;</string></plist>").value == .string("a\r\nb\r\n"))
+        #expect(try xml("<plist><dict><key>k\r\ney</key><true/></dict></plist>").members?.first?.key == "k\ney")
+        for text in ["a\rb", "a\r\nb", "\r", "x\r\r\ny"] {
+            let written = XMLPropertyListWriter.write(Samples.node(.string(text)))
+            for lineEnds in [written, Array(String(decoding: written, as: UTF8.self).replacingOccurrences(of: "\n", with: "\r\n").utf8)] {
+                #expect(try XMLPropertyListReader.parse(lineEnds, limits: .standard).value == .string(text), "\(text.debugDescription)")
+            }
+        }
+    }
+
+    /// Issue 12: a DOCTYPE's internal subset follows XML 1.0 (section 2.8):
+    /// comments and processing instructions in it, and `]` or `>` inside its
+    /// quoted literals and comments, do not end it.
+    @Test func readsADoctypesInternalSubset() throws {
+        let subsets = [
+            "<!-- it's a comment -->", "<!-- ] and ]> -->", "<?pi ]> ?>", #"<!ENTITY e "a]b'>c">"#, "<!ENTITY f 'x\"]'>",
+            "<!ELEMENT plist (dict)>", "<!ATTLIST plist version CDATA \"1.0\">", "%pe;", "\r\n\t ",
+        ]
+        for subset in subsets {
+            let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE plist SYSTEM \"a]b.dtd\" [\(subset)]>\n<plist><string>x</string></plist>"
+            #expect(throws: Never.self, "\(subset)") { try xml(text) }
+            #expect((try? xml(text))?.value == .string("x"), "\(subset)")
+        }
+        // What the subset cannot hold is still refused, at its place.
+        #expect(throws: PresetSyntaxError(.notPropertyList, "Expected a markup declaration, a comment, a processing instruction or ] in the DOCTYPE's internal subset, found \"x\".", at: at(1, 18))) {
+            () throws(PresetSyntaxError) in try xml("<!DOCTYPE plist [x]><plist><true/></plist>")
+        }
+        #expect(throws: PresetSyntaxError(.notPropertyList, "Expected --> to end the comment at 1:18, found the end of the file.", at: at(1, 32))) {
+            () throws(PresetSyntaxError) in try xml("<!DOCTYPE plist [<!-- it's open")
+        }
+    }
+
+    /// Issue 12: a well-formed character reference is read however many
+    /// leading zeros it has (XML 1.0, section 4.1); the message for a bad one
+    /// quotes a short prefix.
+    @Test func readsLongCharacterReferences() throws {
+        let zeros = String(repeating: "0", count: 100)
+        #expect(try xml("<plist><string>&#x\(zeros)41;&#\(zeros)66;</string></plist>").value == .string("AB"))
+        #expect(throws: PresetSyntaxError(.notPropertyList, "The character reference &#x\(String(repeating: "0", count: 37))… does not name a valid character.",
+            at: at(1, 16), fix: "Write a Unicode scalar value in decimal (&#233;) or hexadecimal (&#xE9;).")) {
+            () throws(PresetSyntaxError) in try xml("<plist><string>&#x\(zeros)110000;</string></plist>")
+        }
     }
 
     @Test func readsSixtyFourLevels() throws {

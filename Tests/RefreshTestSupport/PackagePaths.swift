@@ -14,6 +14,14 @@ public let packageRoot: String = {
 /// The shared test fixtures, Tests/Fixtures.
 public let fixtures = packageRoot + "/Tests/Fixtures"
 
+/// A new, empty folder under the system's temporary folder, with its real
+/// path (no symbolic links in it), for a test to fill and remove.
+public func makeScratchFolder(_ label: String = "refreshkit") throws -> String {
+    let path = NSTemporaryDirectory() + "\(label)-\(UUID().uuidString)"
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+}
+
 #if os(macOS) || os(Linux) || os(Windows)
 /// The built executable `name`, next to the test bundle in the products folder.
 public func productPath(_ name: String) -> String {
@@ -36,16 +44,28 @@ public struct ProductRun: Sendable {
     public var transcript: String { "exit: \(status)\n--- stdout\n\(output)--- stderr\n\(errors)" }
 }
 
-/// Runs the built executable `name` with `arguments` from the package root.
-public func runProduct(_ name: String, _ arguments: [String]) throws -> ProductRun {
+/// Runs the built executable `name` with `arguments` from `directory` (the
+/// package root unless given), with `input` on its standard input (empty
+/// unless given).
+public func runProduct(_ name: String, _ arguments: [String], in directory: String = packageRoot, input: String = "")
+    throws -> ProductRun
+{
     let process = Process()
     process.executableURL = URL(fileURLWithPath: productPath(name))
     process.arguments = arguments
-    process.currentDirectoryURL = URL(fileURLWithPath: packageRoot)
-    let output = Pipe(), errors = Pipe()
+    process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    let output = Pipe(), errors = Pipe(), standardInput = Pipe()
     process.standardOutput = output
     process.standardError = errors
+    process.standardInput = standardInput
     try process.run()
+    // A writer of its own, so that a large input cannot block on a full pipe
+    // while the process blocks on a full output pipe.
+    let writer = Thread {
+        standardInput.fileHandleForWriting.write(Data(input.utf8))
+        try? standardInput.fileHandleForWriting.close()
+    }
+    writer.start()
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
