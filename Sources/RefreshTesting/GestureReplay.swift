@@ -4,35 +4,35 @@ import Testing
 /// One input of a replay and what must hold after it.
 public struct ReplayStep: Sendable {
     public var input: RefreshInput
-    public var expectations: [Expectation]
+    public var expectations: [ReplayExpectation]
 
-    public init(_ input: RefreshInput, _ expectations: [Expectation] = []) {
+    public init(_ input: RefreshInput, _ expectations: [ReplayExpectation] = []) {
         self.input = input
         self.expectations = expectations
     }
 
     /// A scroll sample.
-    public static func sample(_ offset: Double, at time: Double, dragging: Bool? = nil, expect: [Expectation] = []) -> ReplayStep {
+    public static func sample(_ offset: Double, at time: Double, dragging: Bool? = nil, expect: [ReplayExpectation] = []) -> ReplayStep {
         ReplayStep(.sample(ScrollSample(offset: offset, time: time, isDragging: dragging)), expect)
     }
 
     /// The action's outcome.
-    public static func outcome(_ outcome: RefreshOutcome, at time: Double, expect: [Expectation] = []) -> ReplayStep {
+    public static func outcome(_ outcome: RefreshOutcome, at time: Double, expect: [ReplayExpectation] = []) -> ReplayStep {
         ReplayStep(.outcome(outcome, time: time), expect)
     }
 
     /// A clock tick.
-    public static func tick(at time: Double, expect: [Expectation] = []) -> ReplayStep {
+    public static func tick(at time: Double, expect: [ReplayExpectation] = []) -> ReplayStep {
         ReplayStep(.tick(time: time), expect)
     }
 
     /// A refresh started without a pull.
-    public static func begin(at time: Double, expect: [Expectation] = []) -> ReplayStep {
+    public static func begin(at time: Double, expect: [ReplayExpectation] = []) -> ReplayStep {
         ReplayStep(.begin(time: time), expect)
     }
 
     /// A reset.
-    public static func reset(at time: Double, expect: [Expectation] = []) -> ReplayStep {
+    public static func reset(at time: Double, expect: [ReplayExpectation] = []) -> ReplayStep {
         ReplayStep(.reset(time: time), expect)
     }
 }

@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// One thing a replay step checks after its input ran.
-public enum Expectation: Sendable, Hashable {
+public enum ReplayExpectation: Sendable, Hashable {
     case phase(RefreshPhase)
     case state(String)
     case progress(Double)
