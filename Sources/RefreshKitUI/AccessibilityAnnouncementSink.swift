@@ -9,8 +9,8 @@ import RefreshKit
 ///
 /// A preset's announcement is a localisation key whose English text is the
 /// key itself: the sink looks it up in `bundle` (the app's main bundle by
-/// default) with `String(localized:table:bundle:)`, so an app translates
-/// "Refreshed" by adding it to its string catalog.
+/// default) with `Bundle.localizedString(forKey:value:table:)`, so an app
+/// translates "Refreshed" by adding it to its string catalog.
 @MainActor
 public final class AccessibilityAnnouncementSink: FeedbackSink {
     /// Where announcement keys are looked up.
@@ -30,7 +30,9 @@ public final class AccessibilityAnnouncementSink: FeedbackSink {
 
     /// The localised text for an announcement key.
     public func text(for key: String) -> String {
-        String(localized: String.LocalizationValue(key), table: table, bundle: bundle)
+        // Not `String(localized:table:bundle:)`: its key is a `LocalizationValue`
+        // meant for literals, and Foundation outside Apple's platforms lacks it.
+        bundle.localizedString(forKey: key, value: nil, table: table)
     }
 }
 #endif

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-#if canImport(UIKit) && os(iOS)
+#if canImport(UIKit) && (os(iOS) || REFRESHKIT_UI_TYPECHECK)
 // UIKit's feedback generators exist on iOS, iPadOS and Mac Catalyst only:
 // Apple documents none for tvOS, watchOS or visionOS.
 import UIKit

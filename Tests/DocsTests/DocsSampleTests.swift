@@ -47,11 +47,11 @@ func codeBlocks() throws -> [CodeBlock] {
 }
 
 /// The Swift sources that compile the docs' samples: this target (built and
-/// run here), the example package (built by .ci/run) and RefreshKitUI's
-/// examples (built by the Apple workflow; SwiftUI does not exist on Linux).
+/// run here), the example package (built by .ci/run) and the app samples of
+/// the UI type-check (compiled against the SwiftUI stubs by .ci/run).
 func compiledSources() throws -> String {
     var text = ""
-    for folder in ["Tests/DocsTests", "Examples/CustomStrategy/Sources", "Examples/CustomStrategy/Tests", "Sources/RefreshKitUI"] {
+    for folder in ["Tests/DocsTests", "Examples/CustomStrategy/Sources", "Examples/CustomStrategy/Tests", "Tools/UITypeCheck/AppSamples"] {
         let enumerator = FileManager.default.enumerator(atPath: packageRoot + "/" + folder)
         while let path = enumerator?.nextObject() as? String {
             guard path.hasSuffix(".swift") else { continue }
@@ -74,7 +74,7 @@ func normalized(_ text: String) -> String {
         // Quotations of the source documents are theirs, not RefreshKit's API.
         for block in try codeBlocks() where block.language == "swift" && block.note?.contains("quoted from the document") != true {
             if !sources.contains(normalized(block.text)) {
-                Issue.record("\(block): this sample is not in a compiled source (Tests/DocsTests, Examples/CustomStrategy or Sources/RefreshKitUI)")
+                Issue.record("\(block): this sample is not in a compiled source (Tests/DocsTests, Examples/CustomStrategy or Tools/UITypeCheck/AppSamples)")
             }
         }
     }

@@ -2,9 +2,9 @@ import Foundation
 import RefreshTestSupport
 import Testing
 
-// Nothing on Linux compiles SwiftUI, so these tests check, here too, what
-// keeps the SwiftUI layer honest: the documented code is the compiled code,
-// and every file of the module compiles away where SwiftUI is missing.
+// What keeps the SwiftUI layer honest in every `swift test`: the documented
+// code is the code the UI type-check (Tools/UITypeCheck/run) compiles as app
+// code, and every file of the module compiles away where SwiftUI is missing.
 
 let moduleFolder = packageRoot + "/Sources/RefreshKitUI"
 
@@ -30,13 +30,22 @@ func swiftBlocks(in markdown: String) -> [String] {
 }
 
 @Suite struct SwiftUIDocsTests {
-    @Test func everySwiftBlockOfTheSwiftUIPageIsCompiledInExamples() throws {
-        let page = try contents(packageRoot + "/docs/swiftui.md")
-        let examples = try contents(moduleFolder + "/Examples.swift")
-        let blocks = swiftBlocks(in: page)
-        #expect(blocks.count >= 8, "docs/swiftui.md should show each preset's code")
+    /// The app target of the UI type-check, which compiles these samples as an app does.
+    static let appSamplesFolder = packageRoot + "/Tools/UITypeCheck/AppSamples"
+
+    static func appSamples() throws -> String {
+        let files = try FileManager.default.contentsOfDirectory(atPath: appSamplesFolder).filter { $0.hasSuffix(".swift") }
+        return try files.sorted().map { try contents(appSamplesFolder + "/" + $0) }.joined(separator: "\n")
+    }
+
+    @Test(arguments: ["docs/swiftui.md", "README.md"])
+    func everySwiftBlockIsCompiledAsAppCode(page: String) throws {
+        let text = try contents(packageRoot + "/" + page)
+        let samples = try Self.appSamples()
+        let blocks = swiftBlocks(in: text)
+        #expect(blocks.count >= (page == "README.md" ? 2 : 8), "\(page) should show the code an app writes")
         for block in blocks {
-            #expect(examples.contains(block), "This block of docs/swiftui.md is not in Examples.swift:\n\(block)")
+            #expect(samples.contains(block), "This block of \(page) is not in Tools/UITypeCheck/AppSamples:\n\(block)")
         }
     }
 

@@ -1,10 +1,9 @@
-#if canImport(SwiftUI)
-// The code of docs/swiftui.md, compiled wherever SwiftUI is (the Apple
-// workflow builds it). Every ```swift block of that page appears here
-// verbatim; RefreshKitUITests checks it, on Linux too.
+// The Swift samples of docs/swiftui.md, verbatim, as an app compiles them:
+// RefreshKitUITests checks that every ```swift block of that page is here, and
+// Tools/UITypeCheck/run compiles this target against the stubs.
 import Observation
+import RefreshKitUI
 import SwiftUI
-import RefreshKit
 
 // MARK: The model the examples share
 
@@ -201,7 +200,6 @@ struct CaptionedRingExample: View {
 
 // MARK: Your own feedback sinks
 
-@MainActor
 final class AnalyticsSink: FeedbackSink {
     private(set) var refreshes = 0
 
@@ -218,4 +216,3 @@ struct AnalyticsExample: View {
             }
     }
 }
-#endif
