@@ -16,8 +16,7 @@ extension ScrollView {
     /// Call it on the `ScrollView` itself, before other modifiers: it
     /// rebuilds the scroll view around its content to hold the content down
     /// while refreshing. A preset that fails to load falls back to `system`.
-    @MainActor
-    public func pullToRefresh(
+    nonisolated public func pullToRefresh(
         _ preset: RefreshPreset = .system, action: @escaping @Sendable () async throws -> Void
     ) -> some View {
         PullToRefreshScrollView(
@@ -33,8 +32,7 @@ extension ScrollView {
     /// ScrollView { feed }
     ///     .pullToRefresh("release-to-refresh", onRefresh: { done in model.reload(then: done) })
     /// ```
-    @MainActor
-    public func pullToRefresh(
+    nonisolated public func pullToRefresh(
         _ preset: RefreshPreset = .system,
         onRefresh: @escaping @MainActor @Sendable (_ done: @escaping @MainActor @Sendable () -> Void) -> Void
     ) -> some View {
@@ -51,8 +49,7 @@ extension ScrollView {
     /// ScrollView { feed }
     ///     .pullToRefresh("frozen-header", isRefreshing: $model.isLoading)
     /// ```
-    @MainActor
-    public func pullToRefresh(_ preset: RefreshPreset = .system, isRefreshing: Binding<Bool>) -> some View {
+    nonisolated public func pullToRefresh(_ preset: RefreshPreset = .system, isRefreshing: Binding<Bool>) -> some View {
         PullToRefreshScrollView(
             axes: axes, showsIndicators: showsIndicators, preset: preset, work: .binding(isRefreshing), content: content)
     }
@@ -69,7 +66,10 @@ extension ScrollView {
 ///     VStack { ForEach(numbers, id: \.self) { Text($0).padding() } }
 /// }
 /// ```
-public struct RefreshableScrollView<Content: View>: View {
+// The `View` conformance is in an extension so that only `body` is
+// main-actor isolated: the initialisers stay callable from nonisolated code,
+// as SwiftUI's own views' are.
+public struct RefreshableScrollView<Content: View> {
     private let axes: Axis.Set
     private let showsIndicators: Bool
     private let preset: RefreshPreset
@@ -77,7 +77,7 @@ public struct RefreshableScrollView<Content: View>: View {
     private let content: Content
 
     /// A scroll view whose refresh runs `action`.
-    public init(
+    nonisolated public init(
         _ preset: RefreshPreset, axes: Axis.Set = .vertical, showsIndicators: Bool = true,
         action: @escaping @Sendable () async throws -> Void, @ViewBuilder content: () -> Content
     ) {
@@ -85,7 +85,7 @@ public struct RefreshableScrollView<Content: View>: View {
     }
 
     /// A scroll view whose refresh calls `onRefresh`, which calls `done` when finished.
-    public init(
+    nonisolated public init(
         _ preset: RefreshPreset, axes: Axis.Set = .vertical, showsIndicators: Bool = true,
         onRefresh: @escaping @MainActor @Sendable (_ done: @escaping @MainActor @Sendable () -> Void) -> Void,
         @ViewBuilder content: () -> Content
@@ -95,14 +95,14 @@ public struct RefreshableScrollView<Content: View>: View {
 
     /// A scroll view that sets `isRefreshing` to `true` when a refresh
     /// starts; the refresh ends when the app sets it back to `false`.
-    public init(
+    nonisolated public init(
         _ preset: RefreshPreset, axes: Axis.Set = .vertical, showsIndicators: Bool = true,
         isRefreshing: Binding<Bool>, @ViewBuilder content: () -> Content
     ) {
         self.init(preset, axes, showsIndicators, .binding(isRefreshing), content())
     }
 
-    private init(_ preset: RefreshPreset, _ axes: Axis.Set, _ showsIndicators: Bool, _ work: WorkForm, _ content: Content) {
+    nonisolated private init(_ preset: RefreshPreset, _ axes: Axis.Set, _ showsIndicators: Bool, _ work: WorkForm, _ content: Content) {
         self.preset = preset
         self.axes = axes
         self.showsIndicators = showsIndicators
@@ -110,6 +110,9 @@ public struct RefreshableScrollView<Content: View>: View {
         self.content = content
     }
 
+}
+
+extension RefreshableScrollView: View {
     public var body: some View {
         PullToRefreshScrollView(
             axes: axes, showsIndicators: showsIndicators, preset: preset, work: work, content: content)

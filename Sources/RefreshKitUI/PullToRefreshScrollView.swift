@@ -9,7 +9,7 @@ import RefreshKit
 /// the content down by the controller's `contentInset`, and offers the
 /// "Refresh" accessibility action. A pipeline drawn by the `system` style is
 /// SwiftUI's own `.refreshable`.
-struct PullToRefreshScrollView<Content: View>: View {
+struct PullToRefreshScrollView<Content: View> {
     let axes: Axis.Set
     let showsIndicators: Bool
     let preset: RefreshPreset
@@ -19,7 +19,11 @@ struct PullToRefreshScrollView<Content: View>: View {
     @Environment(\.refreshPresetCatalog) private var catalog
     @Environment(\.refreshFeedbackSinks) private var sinks
     @State private var store = RefreshControllerStore()
+}
 
+// In an extension, so that making the view (from the nonisolated modifiers)
+// is not main-actor isolated; drawing it is.
+extension PullToRefreshScrollView: View {
     var body: some View {
         let controller = store.controller(for: preset, catalog: catalog, sinks: sinks, work: work)
         Group {
@@ -30,7 +34,7 @@ struct PullToRefreshScrollView<Content: View>: View {
                 scrollView { HeldContent(controller: controller, content: content) }
                     .modifier(ScrollTracking(controller: controller, store: store))
                     .background(alignment: .top) {
-                        IndicatorLayer(controller: controller, style: Self.styleName(of: controller))
+                        IndicatorLayer(controller: controller, style: controller.pipeline.indicatorStyleName)
                     }
             }
         }
@@ -52,10 +56,6 @@ struct PullToRefreshScrollView<Content: View>: View {
         case .binding(let binding): binding.wrappedValue
         case .action: false
         }
-    }
-
-    private static func styleName(of controller: RefreshController) -> String {
-        controller.pipeline.indicatorStyleName
     }
 }
 

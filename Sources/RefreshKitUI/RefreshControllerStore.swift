@@ -27,6 +27,10 @@ final class RefreshControllerStore {
     private var writeBinding: (Bool) -> Void = { _ in }
     private lazy var flag = RefreshFlag { [weak self] isOn in self?.writeBinding(isOn) }
 
+    /// Nonisolated, as `@State`'s initial value is made where the view is,
+    /// which may be outside the main actor.
+    nonisolated init() {}
+
     /// The controller for `preset`, made on first use and again when the
     /// preset changes; `work` replaces the action on every call so that the
     /// newest closure runs.

@@ -40,7 +40,7 @@ public struct RefreshFeedbackSinks: Sendable {
     /// Haptics where the platform has them, and VoiceOver announcements.
     public static let standard = RefreshFeedbackSinks {
         var sinks: [any FeedbackSink] = []
-        #if canImport(UIKit) && os(iOS)
+        #if canImport(UIKit) && (os(iOS) || REFRESHKIT_UI_TYPECHECK)
         sinks.append(HapticFeedbackSink())
         #endif
         #if canImport(Accessibility)
@@ -59,7 +59,7 @@ extension View {
     /// ```swift
     /// feed.refreshFeedbackSinks { [HapticFeedbackSink(), AccessibilityAnnouncementSink(), MetricsSink()] }
     /// ```
-    public func refreshFeedbackSinks(
+    nonisolated public func refreshFeedbackSinks(
         _ makeSinks: @escaping @MainActor @Sendable () -> [any FeedbackSink]
     ) -> some View {
         environment(\.refreshFeedbackSinks, RefreshFeedbackSinks(makeSinks))

@@ -43,7 +43,7 @@ extension View {
     ///     Text("🏀").font(.system(size: model.size)).rotationEffect(.degrees(model.rotation))
     /// }
     /// ```
-    public func refreshIndicator<Content: View>(
+    nonisolated public func refreshIndicator<Content: View>(
         for shape: IndicatorShape,
         @ViewBuilder content: @escaping @MainActor @Sendable (IndicatorModel) -> Content
     ) -> some View {
@@ -56,7 +56,7 @@ extension View {
     /// `indicator.style`, like `"bouncing-ball"`) with your view: it gets the
     /// whole model and the scroll view's frame from its top edge, and draws
     /// the backdrop and places the shape itself.
-    public func refreshIndicator<Content: View>(
+    nonisolated public func refreshIndicator<Content: View>(
         style: String,
         @ViewBuilder content: @escaping @MainActor @Sendable (IndicatorModel) -> Content
     ) -> some View {

@@ -1,0 +1,33 @@
+// SwiftUI's view modifiers are `nonisolated`: an app may build views in a
+// nonisolated helper, and RefreshKit's modifiers must compile there just as
+// `.refreshable` does. (Not a docs sample: a promise of the API.)
+import RefreshKitUI
+import SwiftUI
+
+nonisolated func systemRefreshable(_ rows: some View) -> some View {
+    ScrollView { rows }.refreshable {}
+}
+
+nonisolated func asyncForm(_ rows: some View) -> some View {
+    ScrollView { rows }.pullToRefresh("bouncing-ball") {}
+}
+
+nonisolated func callbackForm(_ rows: some View) -> some View {
+    ScrollView { rows }.pullToRefresh("progress-ring", onRefresh: { done in done() })
+}
+
+nonisolated func bindingForm(_ rows: some View, isRefreshing: Binding<Bool>) -> some View {
+    ScrollView { rows }.pullToRefresh("frozen-header", isRefreshing: isRefreshing)
+}
+
+nonisolated func containerForm(_ rows: some View) -> some View {
+    RefreshableScrollView("release-to-refresh", action: {}) { rows }
+}
+
+nonisolated func customisedForm(_ rows: some View) -> some View {
+    ScrollView { rows }
+        .pullToRefresh("bouncing-ball") {}
+        .refreshIndicator(for: .ball) { model in Circle().frame(width: model.size, height: model.size) }
+        .refreshIndicator(style: "progress-ring") { model in RefreshIndicatorView(model) }
+        .refreshFeedbackSinks { [] }
+}
