@@ -40,6 +40,11 @@ public struct IndicatorDescriptor: Sendable {
     public var layoutDefaults: ParameterValues
     /// The document the style draws, if any.
     public var source: String?
+    /// Whether the platform's own control draws this style on screen (SwiftUI's
+    /// `.refreshable`): it pulls, holds and draws by itself, so the strategy's
+    /// numbers, the style's and the layout are for simulation only there, and
+    /// validation warns about a preset that sets them.
+    public var isPlatformControl: Bool
 
     /// Creates a descriptor.
     public init(
@@ -47,12 +52,14 @@ public struct IndicatorDescriptor: Sendable {
         summary: String,
         parameters: [ParameterDeclaration],
         layoutDefaults: ParameterValues = ParameterValues(),
-        source: String? = nil
+        source: String? = nil,
+        isPlatformControl: Bool = false
     ) {
         self.name = name
         self.summary = summary
         self.parameters = parameters
         self.layoutDefaults = layoutDefaults
         self.source = source
+        self.isPlatformControl = isPlatformControl
     }
 }

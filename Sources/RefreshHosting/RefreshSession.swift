@@ -235,7 +235,7 @@ package final class RefreshSession {
     }
 
     private static func isPlatformControl(_ pipeline: RefreshPipeline) -> Bool {
-        pipeline.indicatorStyleName == SystemSpinnerIndicator.descriptor.name
+        type(of: pipeline.indicator).descriptor.isPlatformControl
     }
 
 

@@ -377,7 +377,52 @@ struct Resolution {
         }
         if baseFailed { return nil }
         let merged = base.map { written.laid(over: $0) } ?? written
+        checkPlatformIgnores(written: written, base: base, merged: merged, root: root, file: source.displayPath)
         return (written, merged)
+    }
+
+    /// An indicator style the platform's own control draws (`system`) pulls,
+    /// holds and draws by itself: a strategy number, style number, layout value
+    /// or animation that this file changes (from what it extends, or from the
+    /// declared default) does nothing on screen, and a strategy made for
+    /// another style does not decide when to refresh.
+    private mutating func checkPlatformIgnores(written: Preset, base: Preset?, merged: Preset, root: PresetNode, file: String) {
+        guard let type = merged.strategyType, let strategy = catalog.registry.strategies[type] else { return }
+        let styleName = merged.indicatorStyle ?? strategy.descriptor.defaultIndicatorStyle
+        guard let style = catalog.registry.indicators[styleName], style.descriptor.isPlatformControl else { return }
+        let platform = "indicator style '\(styleName)' is the platform's own control (SwiftUI's .refreshable), which pulls, holds and draws by itself"
+        func warn(_ section: String, _ key: String, _ message: String, fix: String) {
+            diagnostics.append(PresetDiagnostic(.warning, file: file, location: root[section]?[key]?.location ?? root[section]?.location,
+                keyPath: "\(section).\(key)", message: message, fix: fix))
+        }
+        if let written = written.strategyType, written != base?.strategyType, strategy.descriptor.defaultIndicatorStyle != styleName {
+            warn("strategy", "type", "Strategy '\(Excerpt.of(written))' does not decide when to refresh: \(platform).",
+                fix: "Use strategy '\(styleName)' with this style, or a style RefreshKit draws.")
+        }
+        func changed(_ written: ParameterValues, _ inherited: ParameterValues?, _ declarations: [ParameterDeclaration],
+            _ defaults: ParameterValues = ParameterValues()) -> [String]
+        {
+            written.storage.keys.sorted().filter { key in
+                guard let declaration = declarations.first(where: { $0.name == key }), let value = written[key] else { return false }
+                let before = inherited?[key] ?? defaults[key] ?? declaration.defaultValue
+                return declaration.coerce(value) != declaration.coerce(before)
+            }
+        }
+        let ignored: [(section: String, keys: [String])] = [
+            ("strategy", changed(written.strategyParameters, base?.strategyParameters, strategy.descriptor.parameters)),
+            ("indicator", changed(written.indicatorParameters, base?.indicatorParameters, style.descriptor.parameters)),
+            ("layout", changed(written.layout, base?.layout, RefreshLayout.Parameters.all, style.descriptor.layoutDefaults)),
+            ("animations", written.animations.keys.filter { role in
+                let before = base?.animations[role] ?? strategy.descriptor.animations(merged.strategyParameters)[role]
+                return written.animations[role] != before
+            }.map(\.rawValue).sorted()),
+        ]
+        for (section, keys) in ignored {
+            for key in keys {
+                warn(section, key, "'\(section).\(Excerpt.of(key))' does nothing on screen: \(platform).",
+                    fix: "Remove it, or choose an indicator style RefreshKit draws.")
+            }
+        }
     }
 
     /// A file in a search folder must be the only definition of its name:

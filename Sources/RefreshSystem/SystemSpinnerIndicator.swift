@@ -25,7 +25,8 @@ public struct SystemSpinnerIndicator: IndicatorStyle {
         parameters: Parameters.all,
         // The gap ``SystemStrategy`` holds while refreshing.
         layoutDefaults: [RefreshLayout.Parameters.indicatorHeight.name: .number(50)],
-        source: "SwiftUI's .refreshable (document 002's List example)"
+        source: "SwiftUI's .refreshable (document 002's List example)",
+        isPlatformControl: true
     )
 
     public let spinnerSize: Double
