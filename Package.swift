@@ -51,7 +51,7 @@ let package = Package(
         // builds and tests: presets by name, the session, geometry, strings.
         .target(name: "RefreshHosting", dependencies: ["RefreshKit"], resources: [.process("Resources")]),
         // Empty where SwiftUI is missing (Linux): every file is `#if canImport(SwiftUI)`.
-        .target(name: "RefreshKitUI", dependencies: ["RefreshKit"]),
+        .target(name: "RefreshKitUI", dependencies: ["RefreshKit", "RefreshHosting"]),
         .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"]),
         .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"]),
         // The preset reader's fuzz target: libFuzzer under scripts/fuzz.sh

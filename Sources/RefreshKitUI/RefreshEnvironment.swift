@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import RefreshHosting
 import RefreshKit
 
 extension EnvironmentValues {
@@ -16,6 +17,31 @@ extension EnvironmentValues {
         set { self[RefreshPresetCatalogKey.self] = newValue }
     }
 
+    /// The words RefreshKit speaks and shows: the "Refresh" action and the
+    /// announcements, looked up in the app's strings first.
+    public var refreshStrings: RefreshStrings {
+        get { self[RefreshStringsKey.self] }
+        set { self[RefreshStringsKey.self] = newValue }
+    }
+
+    /// The pull-to-refresh scroll view this view is in: its phase, whether it
+    /// refreshes, the last error, and `beginRefreshing()` for a button.
+    ///
+    /// ```swift
+    /// struct RefreshButton: View {
+    ///     @Environment(\.pullToRefresh) private var pullToRefresh
+    ///
+    ///     var body: some View {
+    ///         Button("Refresh") { pullToRefresh?.beginRefreshing() }
+    ///             .disabled(pullToRefresh?.isRefreshing ?? true)
+    ///     }
+    /// }
+    /// ```
+    public var pullToRefresh: PullToRefreshState? {
+        get { self[PullToRefreshStateKey.self] }
+        set { self[PullToRefreshStateKey.self] = newValue }
+    }
+
     /// Makes the feedback sinks of each pull-to-refresh scroll view created
     /// below, once per scroll view. The default plays haptics (where the
     /// platform has them) and posts VoiceOver announcements.
@@ -26,41 +52,43 @@ extension EnvironmentValues {
 }
 
 /// Makes the ``FeedbackSink``s a pull-to-refresh scroll view tells what
-/// happens. Each scroll view calls ``makeSinks`` once, when it creates its
-/// controller.
+/// happens. Each scroll view calls ``makeSinks`` once per preset, when it
+/// creates its controller, with the environment's ``RefreshStrings``.
 public struct RefreshFeedbackSinks: Sendable {
-    /// Makes the sinks.
-    public var makeSinks: @MainActor @Sendable () -> [any FeedbackSink]
+    /// Makes the sinks; sinks that speak take `strings`.
+    public var makeSinks: @MainActor @Sendable (_ strings: RefreshStrings) -> [any FeedbackSink]
 
     /// Sinks made by `makeSinks`.
-    public init(_ makeSinks: @escaping @MainActor @Sendable () -> [any FeedbackSink]) {
+    public init(_ makeSinks: @escaping @MainActor @Sendable (_ strings: RefreshStrings) -> [any FeedbackSink]) {
         self.makeSinks = makeSinks
     }
 
     /// Haptics where the platform has them, and VoiceOver announcements.
-    public static let standard = RefreshFeedbackSinks {
+    public static let standard = RefreshFeedbackSinks { strings in
         var sinks: [any FeedbackSink] = []
         #if canImport(UIKit) && (os(iOS) || REFRESHKIT_UI_TYPECHECK)
         sinks.append(HapticFeedbackSink())
         #endif
         #if canImport(Accessibility)
-        sinks.append(AccessibilityAnnouncementSink())
+        sinks.append(AccessibilityAnnouncementSink(strings: strings))
         #endif
         return sinks
     }
 
     /// No feedback at all.
-    public static let silent = RefreshFeedbackSinks { [] }
+    public static let silent = RefreshFeedbackSinks { _ in [] }
 }
 
 extension View {
     /// Sets the feedback sinks of the pull-to-refresh scroll views below.
     ///
     /// ```swift
-    /// feed.refreshFeedbackSinks { [HapticFeedbackSink(), AccessibilityAnnouncementSink(), MetricsSink()] }
+    /// feed.refreshFeedbackSinks { strings in
+    ///     RefreshFeedbackSinks.standard.makeSinks(strings) + [MetricsSink()]
+    /// }
     /// ```
     nonisolated public func refreshFeedbackSinks(
-        _ makeSinks: @escaping @MainActor @Sendable () -> [any FeedbackSink]
+        _ makeSinks: @escaping @MainActor @Sendable (_ strings: RefreshStrings) -> [any FeedbackSink]
     ) -> some View {
         environment(\.refreshFeedbackSinks, RefreshFeedbackSinks(makeSinks))
     }
@@ -72,5 +100,13 @@ private struct RefreshPresetCatalogKey: EnvironmentKey {
 
 private struct RefreshFeedbackSinksKey: EnvironmentKey {
     static let defaultValue = RefreshFeedbackSinks.standard
+}
+
+private struct RefreshStringsKey: EnvironmentKey {
+    static let defaultValue = RefreshStrings.standard
+}
+
+private struct PullToRefreshStateKey: EnvironmentKey {
+    static let defaultValue: PullToRefreshState? = nil
 }
 #endif

@@ -142,15 +142,4 @@ extension Color {
         self.init(.sRGB, red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255)
     }
 }
-
-extension IndicatorModel {
-    /// The model as a right-to-left layout shows it: mirrored across the
-    /// scroll view, turning the other way (a ball rolls in from the right).
-    var mirrored: IndicatorModel {
-        var model = self
-        model.position.x = 1 - position.x
-        model.rotation = -rotation
-        return model
-    }
-}
 #endif

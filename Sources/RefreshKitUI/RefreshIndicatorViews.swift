@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
+import RefreshHosting
 import RefreshKit
 
 /// The app's own indicator views, by shape or by indicator style name.
@@ -15,7 +16,8 @@ public struct RefreshIndicatorViews: Sendable {
     /// the model's position, applies its opacity and draws the backdrop.
     public var shapes: [IndicatorShape: Renderer] = [:]
     /// Views that replace a whole indicator style, backdrop and placement
-    /// included: they fill the scroll view's frame from its top edge.
+    /// included: they fill the indicator area, the space the pull uncovers,
+    /// from its top edge, and get the model mirrored in right-to-left layouts.
     public var styles: [String: Renderer] = [:]
 
     public init() {}
@@ -66,62 +68,73 @@ extension View {
     }
 }
 
-/// Everything an indicator shows, behind the content in the scroll view's
-/// frame: re-rendered when the indicator model changes, every frame only
-/// while the model moves with time.
-struct IndicatorLayer: View {
-    let controller: RefreshController
-    /// The pipeline's indicator style name, for the app's own views.
-    let style: String
+/// The indicator, over the space the pull and the hold uncover above the
+/// content: the area starts where the content rests without the hold (under a
+/// navigation bar and its large title, below a sheet's top) and is clipped to
+/// what is uncovered, so it never covers a row. Only this view reads the
+/// per-frame geometry; it redraws every frame only while its model moves with
+/// time and nothing animates it by itself.
+struct IndicatorOverlay: View {
+    let session: RefreshSession
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
-        let model = controller.indicator
-        // Reduce Motion: no per-frame motion; each phase cross-fades instead.
-        let moving = model.isAnimating && !reduceMotion
-        TimelineView(.animation(minimumInterval: nil, paused: !moving)) { _ in
+        let rightToLeft = layoutDirection == .rightToLeft
+        let look = session.indicatorAppearance(rightToLeft: rightToLeft, reduceMotion: reduceMotion)
+        let controller = session.controller
+        TimelineView(.animation(minimumInterval: nil, paused: !look.redrawsEveryFrame)) { _ in
             // Reduce Motion draws the still picture of time-based motion.
-            IndicatorCanvas(model: moving ? controller.liveIndicator : (reduceMotion ? controller.stillIndicator : model), style: style)
+            IndicatorCanvas(
+                model: look.redrawsEveryFrame
+                    ? session.liveIndicator(rightToLeft: rightToLeft)
+                    : (reduceMotion ? session.stillIndicator(rightToLeft: rightToLeft) : look.model),
+                style: controller.pipeline.indicatorStyleName)
         }
+        .frame(height: look.geometry.uncovered, alignment: .top)
+        .frame(maxWidth: .infinity)
+        .clipped()
+        .offset(y: look.geometry.areaTop)
+        // Reduce Motion: no per-frame motion; each phase cross-fades instead.
         .id(reduceMotion ? controller.phase : nil)
         .transition(.opacity)
-        .animation(Animation(controller.animation, reduceMotion: reduceMotion), value: controller.contentInset)
         .animation(reduceMotion ? .easeInOut(duration: Animation.reducedMotionDuration) : nil, value: controller.phase)
-        .clipped()
         .allowsHitTesting(false)
         .accessibilityHidden(true)
     }
 }
 
-/// One model drawn across the scroll view's width: x is a fraction of the
-/// width from the leading edge, y points from the top edge.
+/// One model drawn across the indicator area's width: x is a fraction of the
+/// width from the leading edge, y points from the area's top. The model comes
+/// mirrored for right-to-left layouts, for the built-in views and the app's
+/// own renderers alike.
 struct IndicatorCanvas: View {
     let model: IndicatorModel
     let style: String
 
     @Environment(\.refreshIndicatorViews) private var views
-    @Environment(\.layoutDirection) private var layoutDirection
 
     var body: some View {
         GeometryReader { proxy in
-            if let render = views.styles[style] {
-                render(model)
-            } else {
-                let drawn = layoutDirection == .rightToLeft ? model.mirrored : model
-                ZStack(alignment: .topLeading) {
-                    if let backdrop = drawn.backdrop {
-                        BackdropView(backdrop: backdrop)
-                            .frame(width: proxy.size.width, height: max(backdrop.height, 0))
-                            .offset(y: backdrop.top)
+            Group {
+                if let render = views.styles[style] {
+                    render(model)
+                } else {
+                    ZStack(alignment: .topLeading) {
+                        if let backdrop = model.backdrop {
+                            BackdropView(backdrop: backdrop)
+                                .frame(width: proxy.size.width, height: max(backdrop.height, 0))
+                                .offset(y: backdrop.top)
+                        }
+                        shape(model)
+                            .opacity(model.opacity)
+                            .position(x: model.position.x * proxy.size.width, y: model.position.y)
                     }
-                    shape(drawn)
-                        .opacity(drawn.opacity)
-                        .position(x: drawn.position.x * proxy.size.width, y: drawn.position.y)
                 }
-                // Coordinates are already mirrored; SwiftUI must not mirror them again.
-                .environment(\.layoutDirection, .leftToRight)
             }
+            // Coordinates are already mirrored; SwiftUI must not mirror them again.
+            .environment(\.layoutDirection, .leftToRight)
         }
     }
 

@@ -9,7 +9,11 @@ nonisolated func systemRefreshable(_ rows: some View) -> some View {
 }
 
 nonisolated func asyncForm(_ rows: some View) -> some View {
-    ScrollView { rows }.pullToRefresh("bouncing-ball") {}
+    ScrollView { rows }.pullToRefresh(.bouncingBall) {}
+}
+
+nonisolated func onAList(_ items: [String]) -> some View {
+    List(items, id: \.self) { Text($0) }.pullToRefresh("bouncing-ball") {}
 }
 
 nonisolated func callbackForm(_ rows: some View) -> some View {
@@ -21,7 +25,7 @@ nonisolated func bindingForm(_ rows: some View, isRefreshing: Binding<Bool>) -> 
 }
 
 nonisolated func containerForm(_ rows: some View) -> some View {
-    RefreshableScrollView("release-to-refresh", action: {}) { rows }
+    RefreshableScrollView(.releaseToRefresh, action: {}) { rows }
 }
 
 nonisolated func customisedForm(_ rows: some View) -> some View {
@@ -29,5 +33,5 @@ nonisolated func customisedForm(_ rows: some View) -> some View {
         .pullToRefresh("bouncing-ball") {}
         .refreshIndicator(for: .ball) { model in Circle().frame(width: model.size, height: model.size) }
         .refreshIndicator(style: "progress-ring") { model in RefreshIndicatorView(model) }
-        .refreshFeedbackSinks { [] }
+        .refreshFeedbackSinks { _ in [] }
 }

@@ -35,6 +35,39 @@ struct FeedRows: View {
     }
 }
 
+// MARK: Any scroll container, anywhere in the modifier chain
+
+struct BouncingBallExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        List(model.items, id: \.self) { item in
+            Text(item)
+        }
+        .pullToRefresh(.bouncingBall) { [model] in
+            await model.reload()
+        }
+    }
+}
+
+struct FeedScreen: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        NavigationStack {
+            ScrollView {
+                FeedRows(items: model.items)
+            }
+            .scrollIndicators(.hidden)
+            .navigationTitle("Feed")
+            .searchable(text: .constant(""))
+            .pullToRefresh(.spinningArrow) { [model] in
+                await model.reload()
+            }
+        }
+    }
+}
+
 // MARK: One example per built-in preset
 
 struct SpinningArrowExample: View {
@@ -44,7 +77,7 @@ struct SpinningArrowExample: View {
         ScrollView {
             FeedRows(items: model.items)
         }
-        .pullToRefresh("spinning-arrow", isRefreshing: $model.isLoading)
+        .pullToRefresh(.spinningArrow, isRefreshing: $model.isLoading)
         .onChange(of: model.isLoading) { _, isLoading in
             guard isLoading else { return }
             Task { [model] in
@@ -59,10 +92,10 @@ struct ProgressRingExample: View {
     @State private var model = FeedModel()
 
     var body: some View {
-        ScrollView {
-            FeedRows(items: model.items)
+        List(model.items, id: \.self) { item in
+            Text(item)
         }
-        .pullToRefresh("progress-ring", onRefresh: { [model] done in
+        .pullToRefresh(.progressRing, onRefresh: { [model] done in
             model.reload(then: done)
         })
     }
@@ -72,7 +105,7 @@ struct ReleaseToRefreshExample: View {
     @State private var model = FeedModel()
 
     var body: some View {
-        RefreshableScrollView("release-to-refresh", onRefresh: { [model] done in
+        RefreshableScrollView(.releaseToRefresh, onRefresh: { [model] done in
             model.items.shuffle()
             done()
         }) {
@@ -85,7 +118,7 @@ struct FrozenHeaderExample: View {
     @State private var model = FeedModel()
 
     var body: some View {
-        RefreshableScrollView("frozen-header", isRefreshing: $model.isLoading) {
+        RefreshableScrollView(.frozenHeader, isRefreshing: $model.isLoading) {
             FeedRows(items: model.items)
         }
         .onChange(of: model.isLoading) { _, isLoading in
@@ -98,33 +131,71 @@ struct FrozenHeaderExample: View {
     }
 }
 
-struct BouncingBallExample: View {
-    @State private var model = FeedModel()
-
-    var body: some View {
-        ScrollView {
-            FeedRows(items: model.items)
-        }
-        .pullToRefresh("bouncing-ball") { [model] in
-            await model.reload()
-        }
-    }
-}
-
 struct SystemExample: View {
     @State private var model = FeedModel()
 
     var body: some View {
-        ScrollView {
-            FeedRows(items: model.items)
+        Form {
+            ForEach(model.items, id: \.self) { Text($0) }
         }
-        .pullToRefresh("system") { [model] in
+        .pullToRefresh(.system) { [model] in
             await model.reload()
         }
     }
 }
 
-// MARK: A preset built with the DSL
+// MARK: A button that refreshes, and the state from outside
+
+struct RefreshButton: View {
+    @Environment(\.pullToRefresh) private var pullToRefresh
+
+    var body: some View {
+        Button("Refresh") {
+            pullToRefresh?.beginRefreshing()
+        }
+        .disabled(pullToRefresh?.isRefreshing ?? true)
+    }
+}
+
+struct ToolbarExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        NavigationStack {
+            List(model.items, id: \.self) { item in
+                Text(item)
+            }
+            .navigationTitle("Feed")
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) { RefreshButton() }
+            }
+            .pullToRefresh(.progressRing) { [model] in
+                await model.reload()
+            }
+        }
+    }
+}
+
+struct StatusExample: View {
+    @State private var model = FeedModel()
+    @State private var refresh = PullToRefreshState()
+
+    var body: some View {
+        VStack {
+            if let error = refresh.lastError {
+                Text("Could not refresh: \(error.localizedDescription)")
+            }
+            List(model.items, id: \.self) { item in
+                Text(item)
+            }
+            .pullToRefresh(.bouncingBall, state: refresh) { [model] in
+                await model.reload()
+            }
+        }
+    }
+}
+
+// MARK: A preset of your own
 
 enum TeamPresets {
     static let arrow = Preset(name: "team-arrow") {
@@ -147,8 +218,6 @@ struct TeamArrowExample: View {
         }
     }
 }
-
-// MARK: Presets from the app's own folder
 
 struct CatalogExample: View {
     let presetFolder: String
@@ -198,7 +267,7 @@ struct CaptionedRingExample: View {
     }
 }
 
-// MARK: Your own feedback sinks
+// MARK: Your own feedback sinks and words
 
 final class AnalyticsSink: FeedbackSink {
     private(set) var refreshes = 0
@@ -211,8 +280,15 @@ final class AnalyticsSink: FeedbackSink {
 struct AnalyticsExample: View {
     var body: some View {
         SystemExample()
-            .refreshFeedbackSinks {
-                RefreshFeedbackSinks.standard.makeSinks() + [AnalyticsSink()]
+            .refreshFeedbackSinks { strings in
+                RefreshFeedbackSinks.standard.makeSinks(strings) + [AnalyticsSink()]
             }
+    }
+}
+
+struct WordsExample: View {
+    var body: some View {
+        BouncingBallExample()
+            .environment(\.refreshStrings, RefreshStrings(table: "Feed"))
     }
 }

@@ -1,0 +1,112 @@
+#if canImport(SwiftUI)
+import RefreshHosting
+import SwiftUI
+
+/// `RefreshableScrollView` before iOS 18 and its peers, where no scroll view
+/// reports its offset: it owns its content, so a probe at the content's top
+/// measures the pull, in the scroll view's coordinate space, against where
+/// the content rests (the top safe area plus the hold). The finger is not
+/// known there, so every pull counts, a fling that bounces at the top
+/// included. The hold, the indicator and VoiceOver work as in the modifier.
+struct ProbedScrollView<Content: View> {
+    let preset: RefreshPreset
+    let state: PullToRefreshState?
+    let work: AppWork
+    let showsIndicators: Bool
+    let content: Content
+
+    @Environment(\.refreshPresetCatalog) private var catalog
+    @Environment(\.refreshFeedbackSinks) private var sinks
+    @Environment(\.refreshStrings) private var strings
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @State private var holder = RefreshSessionHolder()
+    /// The scroll view's top safe area: where its content rests without a hold.
+    @State private var safeAreaTop = 0.0
+}
+
+extension ProbedScrollView: View {
+    var body: some View {
+        let session = holder.session(
+            preset: preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form, state: state)
+        let look = session.holdAppearance
+        let scrollView = ScrollView {
+            content.background(alignment: .top) {
+                ContentTopProbe(session: session, safeAreaTop: safeAreaTop)
+            }
+        }
+        .scrollIndicators(showsIndicators ? .automatic : .hidden)
+        .coordinateSpace(ProbedScrollViewSpace.space)
+        .onGeometryChange(for: Double.self, of: { Double($0.safeAreaInsets.top) }) { top in safeAreaTop = top }
+        Group {
+            if look.usesPlatformControl {
+                scrollView.refreshable { await session.runPlatformRefresh() }
+            } else {
+                scrollView
+                    .animation(Animation(look.animation, reduceMotion: reduceMotion)) { scrolled in
+                        scrolled.modifier(AppliedMarginHold(hold: look.hold))
+                    }
+                    .overlay(alignment: .top) { IndicatorOverlay(session: session) }
+                    .accessibilityScrollAction { edge in session.accessibilityScroll(towardsTop: edge == .top) }
+            }
+        }
+        .environment(\.pullToRefresh, session.state)
+        .accessibilityElement(children: .contain)
+        .accessibilityAction(named: Text(strings.text(for: RefreshStrings.refreshActionKey))) {
+            session.state.beginRefreshing()
+        }
+        .onChange(of: work.flag, initial: true) { _, isOn in session.flagChanged(to: isOn) }
+        .onChange(of: preset, initial: true) { _, _ in RefreshLog.fallback(session) }
+    }
+}
+
+/// The hold as a top content margin, animated frame by frame, telling the
+/// probe inside the content which margin the scroll view was laid out with.
+struct AppliedMarginHold: ViewModifier, Animatable {
+    var hold: Double
+
+    nonisolated var animatableData: Double {
+        get { hold }
+        set { hold = newValue }
+    }
+
+    func body(content: Content) -> some View {
+        content
+            .contentMargins(.top, hold, for: .scrollContent)
+            .environment(\.refreshAppliedHold, hold)
+    }
+}
+
+/// A zero-height view at the content's top that reports where it is.
+struct ContentTopProbe: View {
+    let session: RefreshSession
+    let safeAreaTop: Double
+
+    @Environment(\.refreshAppliedHold) private var hold
+
+    var body: some View {
+        Color.clear
+            .frame(height: 0)
+            .onGeometryChange(for: Double.self, of: { Double($0.frame(in: ProbedScrollViewSpace.space).minY) }) { top in
+                session.probeChanged(contentTop: top, restTop: safeAreaTop + hold, hold: hold)
+            }
+    }
+}
+
+/// The probe's coordinate space, outside the generic view so that a
+/// `@Sendable` geometry transform can name it.
+enum ProbedScrollViewSpace {
+    static var space: NamedCoordinateSpace { .named("RefreshKit.ProbedScrollView") }
+}
+
+extension EnvironmentValues {
+    /// The top margin the hold has reached, for the probe in the content.
+    var refreshAppliedHold: Double {
+        get { self[AppliedHoldKey.self] }
+        set { self[AppliedHoldKey.self] = newValue }
+    }
+}
+
+private struct AppliedHoldKey: EnvironmentKey {
+    static let defaultValue = 0.0
+}
+#endif
