@@ -98,7 +98,7 @@ public struct RefreshKitCommand {
         case SimulateCommand.spec.name: return try SimulateCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case PreviewCommand.spec.name: return try PreviewCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case SchemaCommand.spec.name: return SchemaCommand(catalog: catalog).run(output: &output)
-        default: return ReferenceCommand(catalog: catalog).run(output: &output)
+        default: return try ReferenceCommand(catalog: catalog).run(parsed, output: &output)
         }
     }
 

@@ -123,6 +123,20 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
         #expect(run.output == committed, "docs/preset-reference.md is stale: run `swift run refreshkit reference > docs/preset-reference.md`")
     }
 
+    /// Each strategy page's parameter section is `reference --strategy`'s
+    /// output, between its markers: the tables cannot drift from the code.
+    @Test(arguments: ["spinning-arrow", "progress-ring", "release-to-refresh", "frozen-header", "bouncing-ball", "system"])
+    func strategyPageParametersAreCurrent(type: String) throws {
+        let run = try refreshkit(["reference", "--strategy", type])
+        #expect(run.status == 0)
+        let page = try String(contentsOfFile: packageRoot + "/docs/strategies/\(type).md", encoding: .utf8)
+        let begin = try #require(run.output.split(separator: "\n").first.map(String.init))
+        let start = try #require(page.range(of: begin), "docs/strategies/\(type).md has no generated section")
+        let end = try #require(page.range(of: "<!-- End of the generated section. -->\n", range: start.upperBound..<page.endIndex))
+        #expect(String(page[start.lowerBound..<end.upperBound]) == run.output,
+            "docs/strategies/\(type).md is stale: run scripts/docs-strategy-tables.sh")
+    }
+
     @Test func schemaCommandPrintsTheCommittedSchema() throws {
         let run = try refreshkit(["schema"])
         let committed = try String(contentsOfFile: packageRoot + "/presets/schema.json", encoding: .utf8)
