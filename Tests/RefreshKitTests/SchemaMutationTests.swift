@@ -73,9 +73,15 @@ import Testing
 
     static let catalog = PresetCatalog.standard
 
+    /// Each built-in as shipped (a few keys: what differs from the defaults)
+    /// and in full, as `show` writes it (every key), the richer source of mutants.
     static func builtIns() throws -> [(name: String, node: PresetNode)] {
-        try PresetCatalog.standard.builtIns.values.sorted { $0.name < $1.name }.map { source in
-            (source.name, try JSONReader.parse(source.bytes).withoutLocations)
+        try PresetCatalog.standard.builtIns.values.sorted { $0.name < $1.name }.flatMap { source in
+            let full = catalog.encode(try catalog.load(named: source.name).get().standalone, as: .json)
+            return [
+                (source.name, try JSONReader.parse(source.bytes).withoutLocations),
+                (source.name + " in full", try JSONReader.parse(full).withoutLocations),
+            ]
         }
     }
 
