@@ -1,4 +1,4 @@
 import Foundation
 import RefreshKitCommand
 
-exit(RefreshKitCommand().run(CommandLine.arguments.dropFirst()))
+exit(RefreshCommandLine().run(CommandLine.arguments.dropFirst()))

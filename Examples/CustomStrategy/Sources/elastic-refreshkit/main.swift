@@ -4,4 +4,4 @@ import RefreshKitCommand
 
 // `refreshkit`, knowing the elastic module and this package's presets.
 let catalog = PresetCatalog.withElastic(presetsFolder: "Presets")
-exit(RefreshKitCommand(catalog: catalog).run(CommandLine.arguments.dropFirst()))
+exit(RefreshCommandLine(catalog: catalog).run(CommandLine.arguments.dropFirst()))

@@ -9,9 +9,9 @@ import Foundation
 /// import RefreshKitCommand
 /// var catalog = PresetCatalog.standard
 /// catalog.registry.register(ElasticStrategy.self)
-/// exit(RefreshKitCommand(catalog: catalog).run(CommandLine.arguments.dropFirst()))
+/// exit(RefreshCommandLine(catalog: catalog).run(CommandLine.arguments.dropFirst()))
 /// ```
-public struct RefreshKitCommand {
+public struct RefreshCommandLine {
     /// The modules and presets the command knows.
     public var catalog: PresetCatalog
 
