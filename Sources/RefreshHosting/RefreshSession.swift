@@ -53,6 +53,9 @@ package final class RefreshSession {
     @ObservationIgnored private var hasRefused = false
     @ObservationIgnored private var identity: RefreshPreset.Identity
     @ObservationIgnored private let clock: any RefreshClock
+    /// Where nothing reports a scroll view's offset (before iOS 18), the
+    /// platform's control pulls for every preset.
+    @ObservationIgnored private let platformDrawsEveryPreset: Bool
     /// Cancels the running refresh when the session goes away.
     @ObservationIgnored private let lifetime = Lifetime()
     @ObservationIgnored private var writeFlag: @MainActor (Bool) -> Void = { _ in }
@@ -61,13 +64,17 @@ package final class RefreshSession {
     /// A session running `preset`.
     package init(
         preset: RefreshPreset, catalog: PresetCatalog, makeSinks: () -> [any FeedbackSink], work: RefreshWorkForm,
-        state: PullToRefreshState? = nil, clock: any RefreshClock = SystemRefreshClock()
+        state: PullToRefreshState? = nil, platformDrawsEveryPreset: Bool = false,
+        clock: any RefreshClock = SystemRefreshClock()
     ) {
         let resolution = PresetResolution(preset, catalog: catalog)
         self.clock = clock
+        self.platformDrawsEveryPreset = platformDrawsEveryPreset
         self.state = state ?? PullToRefreshState()
-        controller = RefreshController(pipeline: resolution.pipeline, sink: MultiplexFeedbackSink(makeSinks()), clock: clock)
-        usesPlatformControl = Self.isPlatformControl(resolution.pipeline)
+        controller = RefreshController(
+            pipeline: resolution.pipeline, sink: Self.feedbackSink(makeSinks(), platformDraws: platformDrawsEveryPreset),
+            clock: clock)
+        usesPlatformControl = platformDrawsEveryPreset || Self.isPlatformControl(resolution.pipeline)
         unreportedFallbackReason = resolution.fallbackReason
         identity = preset.identity
         self.state.controller = controller
@@ -92,9 +99,10 @@ package final class RefreshSession {
         let resolution = PresetResolution(preset, catalog: catalog)
         let work = controller.action
         controller = RefreshController(
-            pipeline: resolution.pipeline, action: work, sink: MultiplexFeedbackSink(makeSinks()), clock: clock)
+            pipeline: resolution.pipeline, action: work,
+            sink: Self.feedbackSink(makeSinks(), platformDraws: platformDrawsEveryPreset), clock: clock)
         let wasPlatformControl = usesPlatformControl
-        usesPlatformControl = Self.isPlatformControl(resolution.pipeline)
+        usesPlatformControl = platformDrawsEveryPreset || Self.isPlatformControl(resolution.pipeline)
         if usesPlatformControl != wasPlatformControl, let lastMetrics {
             positionToRestore = max(lastMetrics.contentOffsetY + lastMetrics.insetTop, 0)
         }
@@ -138,7 +146,7 @@ package final class RefreshSession {
     package func scrollChanged(_ metrics: ScrollMetrics, hold: Double) {
         lastMetrics = metrics
         guard !metrics.scrollsOnlyHorizontally else {
-            refuse("RefreshKit: pullToRefresh needs a scroll view that scrolls vertically; this one scrolls only sideways, so it never pulls down. Apply pullToRefresh to the vertical scroll view.")
+            refuse(Self.sidewaysReason)
             return
         }
         take(PullGeometry(metrics: metrics, hold: hold))
@@ -153,22 +161,32 @@ package final class RefreshSession {
     /// Where a probe at the content's top found it (before iOS 18), and where
     /// it rests with the hold `hold`: the scroll view's top safe area plus the hold.
     package func probeChanged(contentTop: Double, restTop: Double, hold: Double) {
+        // The platform's control pulls, and its own hold moves the probe.
+        guard !usesPlatformControl else { return }
         take(PullGeometry(contentTop: contentTop, restTop: restTop, hold: hold))
     }
 
-    /// VoiceOver's three-finger scroll towards `top` (or away from it): at the
-    /// top, scrolling further up starts a refresh, as `UIRefreshControl` does.
-    /// Returns whether one started.
-    @discardableResult
-    package func accessibilityScroll(towardsTop: Bool) -> Bool {
-        guard towardsTop, geometry.isAtRest else { return false }
-        return state.beginRefreshing()
+    /// VoiceOver's three-finger scroll towards the top or the bottom edge.
+    /// At rest at the top, scrolling further towards the top starts a refresh,
+    /// as `UIRefreshControl` does. SwiftUI's scroll action cannot decline a
+    /// scroll, so every other one pages the content by the visible height:
+    /// the layer scrolls to the distance returned.
+    package func accessibilityScroll(towardsTop: Bool) -> AccessibilityScrollResponse {
+        if towardsTop, geometry.isAtRest, state.beginRefreshing() { return .refreshed }
+        guard let metrics = lastMetrics else { return .nothing }
+        let page = max(metrics.containerHeight - metrics.insetTop, 1)
+        let scrolled = metrics.contentOffsetY + metrics.insetTop
+        let farthest = max(metrics.contentHeight - (metrics.containerHeight - metrics.insetTop), 0)
+        let target = towardsTop ? max(scrolled - page, 0) : min(scrolled + page, farthest)
+        return target == scrolled ? .nothing : .scroll(toDistanceIntoContent: target)
     }
 
     /// The scroll view moved while the platform's control draws: only its
-    /// position is kept, for a switch to a drawn preset.
+    /// position is kept, for a switch to a drawn preset, and a scroll view that
+    /// scrolls only sideways is refused.
     package func platformScrollChanged(_ metrics: ScrollMetrics) {
         lastMetrics = metrics
+        if metrics.scrollsOnlyHorizontally { refuse(Self.sidewaysReason) }
     }
 
     /// How far into the content to scroll a scroll view rebuilt by a switch
@@ -188,6 +206,16 @@ package final class RefreshSession {
     private func take(_ geometry: PullGeometry) {
         if self.geometry != geometry { self.geometry = geometry }
         controller.scrollChanged(offset: geometry.pull, isDragging: activity.isDragging)
+    }
+
+    private static let sidewaysReason =
+        "RefreshKit: pullToRefresh needs a scroll view that scrolls vertically; this one scrolls only sideways, so it never pulls down. Apply pullToRefresh to the vertical scroll view."
+
+    /// The app's sinks, told no haptic of a pull where the platform's control
+    /// pulls: it taps by itself when it arms, and two taps would play.
+    private static func feedbackSink(_ sinks: [any FeedbackSink], platformDraws: Bool) -> any FeedbackSink {
+        let sink = MultiplexFeedbackSink(sinks)
+        return platformDraws ? PullHapticsSilenced(sink) : sink
     }
 
     private func refuse(_ reason: String) {
@@ -216,15 +244,21 @@ package final class RefreshSession {
     /// the app's work, so the preset's timing and announcements apply as for
     /// every other preset, and the platform's spinner stays until it ends.
     ///
+    /// It holds the controller, never the session: the session going away
+    /// (the screen destroyed) must still cancel the refresh it waits for.
     /// SwiftUI cancels `.refreshable`'s task whenever a redraw rebuilds the
     /// scroll view (a known quirk), so that cancellation does not reach the
-    /// work: the session owns it, and ends it when it goes away.
-    package func runPlatformRefresh() async {
-        controller.beginRefreshing()
-        await controller.waitUntilFinished()
+    /// work; the session's lifetime decides.
+    package var platformRefresh: @MainActor @Sendable () async -> Void {
+        let controller = controller
+        return {
+            controller.beginRefreshing()
+            await controller.waitUntilFinished()
+        }
     }
 
-    private func take(_ work: RefreshWorkForm) {
+    /// Takes the newest work closure: the view's latest value runs.
+    package func take(_ work: RefreshWorkForm) {
         switch work {
         case .work(let work):
             controller.action = work
@@ -265,17 +299,50 @@ package final class RefreshSessionHolder {
     /// value is, which may be outside the main actor.
     nonisolated package init() {}
 
-    /// The session for the view's current values.
+    /// The session, made with the view's values on first use. Later calls
+    /// take the newest work closure and nothing else: a new preset or state
+    /// comes through ``RefreshSession/update(preset:catalog:makeSinks:work:state:)``, which the
+    /// layer calls from `onChange`, never during `body`.
     package func session(
         preset: RefreshPreset, catalog: PresetCatalog, makeSinks: () -> [any FeedbackSink], work: RefreshWorkForm,
-        state: PullToRefreshState?
+        state: PullToRefreshState?, platformDrawsEveryPreset: Bool = false
     ) -> RefreshSession {
         if let session {
-            session.update(preset: preset, catalog: catalog, makeSinks: makeSinks, work: work, state: state)
+            session.take(work)
             return session
         }
-        let session = RefreshSession(preset: preset, catalog: catalog, makeSinks: makeSinks, work: work, state: state)
+        let session = RefreshSession(
+            preset: preset, catalog: catalog, makeSinks: makeSinks, work: work, state: state,
+            platformDrawsEveryPreset: platformDrawsEveryPreset)
         self.session = session
         return session
+    }
+}
+
+/// What VoiceOver's three-finger scroll did.
+package enum AccessibilityScrollResponse: Equatable {
+    /// A refresh started.
+    case refreshed
+    /// Scroll the content so that its top is this far above the visible area's top.
+    case scroll(toDistanceIntoContent: Double)
+    /// Nothing: already at that end, or nothing known yet.
+    case nothing
+}
+
+/// Passes events on without the haptics of a pull (pull began, armed,
+/// disarmed, refresh started), which the platform's control plays itself.
+@MainActor
+private final class PullHapticsSilenced: FeedbackSink {
+    private let sink: any FeedbackSink
+
+    init(_ sink: any FeedbackSink) { self.sink = sink }
+
+    func receive(_ event: FeedbackEvent, context: FeedbackContext) {
+        var context = context
+        switch event {
+        case .pullBegan, .armed, .disarmed, .refreshStarted: context.haptic = nil
+        case .refreshSucceeded, .refreshFailed, .refreshCancelled: break
+        }
+        sink.receive(event, context: context)
     }
 }

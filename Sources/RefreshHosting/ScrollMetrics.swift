@@ -67,11 +67,14 @@ package enum ScrollActivity: Sendable, Hashable {
     ///
     /// A pull that begins while this is `false`, a fling bouncing past the top
     /// or a programmatic scroll, is then never a pull, as with `UIRefreshControl`.
+    /// `idle` says nothing: SwiftUI documents no order between a geometry
+    /// change and the phase change of the same touch, so the first frame of a
+    /// real pull may still arrive while the phase is `idle`.
     package var isDragging: Bool? {
         switch self {
         case .tracking, .interacting: true
-        case .idle, .decelerating, .animating: false
-        case .unknown: nil
+        case .decelerating, .animating: false
+        case .idle, .unknown: nil
         }
     }
 }

@@ -89,13 +89,58 @@ final class ScrollViewSimulator {
 
     @Test func theThreeFingerScrollToTheTopRefreshesOnlyAtTheTop() {
         let scroll = simulator(.bouncingBall)
-        scroll.frame(-300, .idle)
-        #expect(!scroll.session.accessibilityScroll(towardsTop: true), "scrolled into the content: a page up, not a refresh")
         scroll.frame(0, .idle)
-        #expect(!scroll.session.accessibilityScroll(towardsTop: false))
-        #expect(scroll.session.accessibilityScroll(towardsTop: true))
+        #expect(scroll.session.accessibilityScroll(towardsTop: true) == .refreshed)
         #expect(scroll.session.controller.phase == .refreshing)
         #expect(scroll.session.controller.contentInset == 100, "document 004's content is held maxOffset down")
+    }
+
+    /// SwiftUI's scroll action cannot decline a scroll, so away from the top
+    /// RefreshKit pages as VoiceOver would: by the visible height (a 700 pt
+    /// container under a 155 pt inset shows 545 pt), never past either end.
+    @Test func theThreeFingerScrollElsewherePagesTheContent() {
+        let scroll = simulator(.bouncingBall)
+        func at(_ scrolled: Double) {
+            scroll.session.scrollChanged(
+                ScrollMetrics(contentOffsetY: scrolled - 155, insetTop: 155, contentWidth: 390, contentHeight: 3000,
+                    containerWidth: 390, containerHeight: 700),
+                hold: 0)
+        }
+        at(1000)
+        #expect(scroll.session.accessibilityScroll(towardsTop: true) == .scroll(toDistanceIntoContent: 455))
+        #expect(scroll.session.accessibilityScroll(towardsTop: false) == .scroll(toDistanceIntoContent: 1545))
+        #expect(scroll.session.controller.startedRefreshCount == 0)
+        at(300)
+        #expect(scroll.session.accessibilityScroll(towardsTop: true) == .scroll(toDistanceIntoContent: 0))
+        at(2455)
+        #expect(scroll.session.accessibilityScroll(towardsTop: false) == .nothing, "already at the bottom")
+        #expect(scroll.session.controller.startedRefreshCount == 0)
+    }
+
+    /// SwiftUI documents no order between a touch's first geometry change
+    /// and its phase change: a pull whose first frame arrives while the phase
+    /// is still idle is a pull.
+    @Test func aPullWhoseFirstFrameComesBeforeThePhaseChangeCounts() {
+        let scroll = simulator(.progressRing)
+        scroll.frame(0, .idle)
+        scroll.frame(5)
+        scroll.frame(10, .interacting)
+        for distance in stride(from: 20.0, through: 120, by: 20) { scroll.frame(distance) }
+        #expect(scroll.session.controller.startedRefreshCount == 1)
+    }
+
+    /// Under the platform's control the probe (before iOS 18) only sees the
+    /// platform's own pull and hold: it must start nothing.
+    @Test func underThePlatformsControlTheProbeStartsNothing() {
+        let scroll = simulator(.system)
+        for distance in stride(from: 20.0, through: 200, by: 20) {
+            scroll.session.probeChanged(contentTop: 59 + distance, restTop: 59, hold: 0)
+        }
+        #expect(scroll.session.controller.startedRefreshCount == 0)
+        let carousel = ScrollMetrics(
+            contentOffsetY: 0, insetTop: 0, contentWidth: 2000, contentHeight: 200, containerWidth: 390, containerHeight: 200)
+        scroll.session.platformScrollChanged(carousel)
+        #expect(scroll.session.takeRefusal()?.contains("scrolls only sideways") == true)
     }
 
     @Test func aSidewaysScrollViewIsRefusedOnceWithTheFix() {

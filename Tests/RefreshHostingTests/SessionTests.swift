@@ -144,7 +144,7 @@ import Testing
         session.update(
             preset: .system, catalog: catalog, makeSinks: { [] },
             work: .work(RefreshWork { await withCheckedContinuation { gate.continuation = $0 } }))
-        let platform = Task { await session.runPlatformRefresh() }
+        let platform = Task { [refresh = session.platformRefresh] in await refresh() }
         for _ in 0..<10 where gate.continuation == nil { await Task.yield() }
         #expect(session.controller.isRefreshing)
         gate.continuation?.resume()
@@ -155,11 +155,29 @@ import Testing
         #expect(sink.events.contains(.refreshSucceeded))
     }
 
+    /// The platform's control waits in `.refreshable`'s task; that wait must
+    /// not keep the session alive, or destroying the screen would never
+    /// cancel the refresh.
+    @Test func destroyingTheScreenCancelsARefreshThePlatformIsWaitingFor() async {
+        var session: RefreshSession? = session(.system)
+        let controller = session!.controller
+        let platform = Task { [refresh = session!.platformRefresh] in await refresh() }
+        for _ in 0..<10 where !controller.isRefreshing { await Task.yield() }
+        #expect(controller.isRefreshing)
+        platform.cancel()
+        session = nil
+        for _ in 0..<20 where controller.isRefreshing { await Task.yield() }
+        #expect(!controller.isRefreshing)
+        #expect(sink.events.last == .refreshCancelled)
+        await platform.value
+        #expect(session == nil)
+    }
+
     /// SwiftUI cancels `.refreshable`'s task when a redraw rebuilds the scroll
     /// view; the work goes on, and its end still ends the platform's wait.
     @Test func cancellingThePlatformTaskLeavesTheWorkRunning() async {
         let session = session(.system)
-        let platform = Task { await session.runPlatformRefresh() }
+        let platform = Task { [refresh = session.platformRefresh] in await refresh() }
         for _ in 0..<10 where !session.controller.isRefreshing { await Task.yield() }
         #expect(session.controller.isRefreshing)
         platform.cancel()
@@ -173,18 +191,46 @@ import Testing
         #expect(sink.events.last == .refreshSucceeded)
     }
 
-    @Test func theHolderMakesOneSessionAndUpdatesIt() {
+    /// The holder makes one session and, during `body`, only hands it the
+    /// newest work: a new preset is the layer's `onChange`, never `body`'s.
+    @Test func theHolderMakesOneSessionAndTakesOnlyTheNewestWorkAfterwards() async {
         let holder = RefreshSessionHolder()
         var made = 0
+        final class Runs: @unchecked Sendable { var names: [String] = [] }
+        let runs = Runs()
         let first = holder.session(
-            preset: .progressRing, catalog: catalog, makeSinks: { made += 1; return [] }, work: .work(.external), state: nil)
+            preset: .progressRing, catalog: catalog, makeSinks: { made += 1; return [] },
+            work: .work(RefreshWork { runs.names.append("old") }), state: nil)
         let second = holder.session(
-            preset: .bouncingBall, catalog: catalog, makeSinks: { made += 1; return [] }, work: .work(.external), state: nil)
+            preset: .bouncingBall, catalog: catalog, makeSinks: { made += 1; return [] },
+            work: .work(RefreshWork { runs.names.append("new") }), state: nil)
         #expect(first === second)
-        #expect(second.controller.pipeline.name == "bouncing-ball")
-        #expect(made == 2, "sinks are made once per controller")
-        _ = holder.session(preset: .bouncingBall, catalog: catalog, makeSinks: { made += 1; return [] }, work: .work(.external), state: nil)
-        #expect(made == 2)
+        #expect(second.controller.pipeline.name == "progress-ring", "no preset change during body")
+        #expect(made == 1, "sinks are made once per controller")
+        second.controller.beginRefreshing()
+        await second.controller.waitForAction()
+        #expect(runs.names == ["new"])
+    }
+
+    /// Before iOS 18 the platform's control pulls for every preset: its own
+    /// tap plays when it arms, so the preset's pull haptics do not; the
+    /// outcome's do.
+    @Test func whereThePlatformPullsForEveryPresetItsPullHapticsAreSilenced() async {
+        let recorder = RecordingFeedbackSink()
+        let session = RefreshSession(
+            preset: .progressRing, catalog: catalog, makeSinks: { [recorder] in [recorder] }, work: .work(.external),
+            platformDrawsEveryPreset: true, clock: clock)
+        #expect(session.usesPlatformControl)
+        session.controller.beginRefreshing()
+        session.controller.finishRefreshing()
+        clock.advance(by: 1)
+        let started = recorder.records.first { $0.event == .refreshStarted }
+        #expect(started != nil && started?.context.haptic == nil, "document 001's medium tap would double the platform's")
+        let plain = RecordingFeedbackSink()
+        let drawn = RefreshSession(
+            preset: .progressRing, catalog: catalog, makeSinks: { [plain] in [plain] }, work: .work(.external), clock: clock)
+        drawn.controller.beginRefreshing()
+        #expect(plain.records.first { $0.event == .refreshStarted }?.context.haptic == .medium)
     }
 
     // MARK: The app's state
