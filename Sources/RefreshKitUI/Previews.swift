@@ -36,7 +36,6 @@ struct PresetPreview: View {
     PresetPreview(preset: "bouncing-ball").environment(\.layoutDirection, .rightToLeft)
 }
 #Preview("system") { PresetPreview(preset: "system") }
-#Preview("a preset that fails to load falls back to system") { PresetPreview(preset: "no-such-preset") }
 #endif
 #endif
 #endif

@@ -7,7 +7,8 @@ import SwiftUI
 /// measures the pull, in the scroll view's coordinate space, against where
 /// the content rests (the top safe area plus the hold). The finger is not
 /// known there, so every pull counts, a fling that bounces at the top
-/// included. The hold, the indicator and VoiceOver work as in the modifier.
+/// included. The hold, the indicator and the "Refresh" action work as in the
+/// modifier.
 struct ProbedScrollView<Content: View> {
     let preset: RefreshPreset
     let state: PullToRefreshState?
@@ -39,14 +40,15 @@ extension ProbedScrollView: View {
         .onGeometryChange(for: Double.self, of: { Double($0.safeAreaInsets.top) }) { top in safeAreaTop = top }
         Group {
             if look.usesPlatformControl {
-                scrollView.refreshable { await session.runPlatformRefresh() }
+                scrollView.refreshable(action: session.platformRefresh)
             } else {
                 scrollView
                     .animation(Animation(look.animation, reduceMotion: reduceMotion)) { scrolled in
                         scrolled.modifier(AppliedMarginHold(hold: look.hold))
                     }
                     .overlay(alignment: .top) { IndicatorOverlay(session: session) }
-                    .accessibilityScrollAction { edge in session.accessibilityScroll(towardsTop: edge == .top) }
+                // No three-finger scroll action here: SwiftUI's cannot hand a
+                // scroll back, and before iOS 18 nothing could page instead.
             }
         }
         .environment(\.pullToRefresh, session.state)
@@ -55,7 +57,12 @@ extension ProbedScrollView: View {
             session.state.beginRefreshing()
         }
         .onChange(of: work.flag, initial: true) { _, isOn in session.flagChanged(to: isOn) }
-        .onChange(of: preset, initial: true) { _, _ in RefreshLog.fallback(session) }
+        .onChange(of: SessionInputs(preset: preset, state: state), initial: true) { _, inputs in
+            session.update(
+                preset: inputs.preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form,
+                state: inputs.state)
+            RefreshLog.fallback(session)
+        }
     }
 }
 

@@ -60,18 +60,33 @@ struct PullToRefreshModifier {
 extension PullToRefreshModifier: ViewModifier {
     func body(content: Content) -> some View {
         let session = holder.session(
-            preset: preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form, state: state)
+            preset: preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form, state: state,
+            platformDrawsEveryPreset: Self.platformDrawsEveryPreset)
         let look = session.holdAppearance
         return scrollView(content, session: session, look: look)
             .environment(\.pullToRefresh, session.state)
-            // A group that keeps its rows: VoiceOver offers the group's
-            // actions on every row it contains.
+            // A group that keeps its rows: VoiceOver offers a group's actions
+            // on the rows it contains (see docs/swiftui.md for what is unproven).
             .accessibilityElement(children: .contain)
             .accessibilityAction(named: Text(strings.text(for: RefreshStrings.refreshActionKey))) {
                 session.state.beginRefreshing()
             }
             .onChange(of: work.flag, initial: true) { _, isOn in session.flagChanged(to: isOn) }
-            .onChange(of: preset, initial: true) { _, _ in RefreshLog.fallback(session) }
+            // A new preset or state is taken here, never while `body` runs: it
+            // loads files, cancels a refresh and changes what other views read.
+            .onChange(of: SessionInputs(preset: preset, state: state), initial: true) { _, inputs in
+                session.update(
+                    preset: inputs.preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form,
+                    state: inputs.state)
+                RefreshLog.fallback(session)
+            }
+    }
+
+    /// Before iOS 18 and its peers nothing outside a scroll view's content
+    /// reports its offset or the finger: the platform's control pulls for
+    /// every preset, with the preset's timing, work and feedback.
+    static var platformDrawsEveryPreset: Bool {
+        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) { false } else { true }
     }
 
     // Explicitly: members of a conformance extension other than the
@@ -82,9 +97,10 @@ extension PullToRefreshModifier: ViewModifier {
             Group {
                 if look.usesPlatformControl {
                     content
-                        .refreshable { await session.runPlatformRefresh() }
+                        .refreshable(action: session.platformRefresh)
                         .onScrollGeometryChange(for: ScrollMetrics.self, of: ScrollMetrics.init) { _, metrics in
                             session.platformScrollChanged(metrics)
+                            RefreshLog.refusal(session)
                         }
                 } else {
                     content
@@ -94,23 +110,32 @@ extension PullToRefreshModifier: ViewModifier {
                             scrolled.modifier(MarginHold(hold: look.hold, session: session))
                         }
                         .overlay(alignment: .top) { IndicatorOverlay(session: session) }
-                        // VoiceOver's three-finger scroll to the top, as with UIRefreshControl.
-                        .accessibilityScrollAction { edge in session.accessibilityScroll(towardsTop: edge == .top) }
                 }
             }
             // Outside the branch, which a switch of preset rebuilds.
             .modifier(ScrollPositionKeeper(session: session, usesPlatformControl: look.usesPlatformControl))
         } else {
-            // Before iOS 18 nothing outside a scroll view's content reports its
-            // offset or the finger: the platform's control refreshes for every
-            // preset, with the preset's timing, work and feedback.
-            content.refreshable { await session.runPlatformRefresh() }
+            content.refreshable(action: session.platformRefresh)
         }
     }
 }
 
-/// Scrolls a scroll view that a switch between the platform's control and a
-/// drawn preset rebuilt back to where the old one was.
+/// What a change of makes the session take a new preset or state.
+struct SessionInputs: Equatable {
+    let preset: RefreshPreset
+    let state: PullToRefreshState?
+
+    static func == (lhs: SessionInputs, rhs: SessionInputs) -> Bool {
+        lhs.preset == rhs.preset && lhs.state === rhs.state
+    }
+}
+
+/// Owns the scroll view's position (iOS 18 and peers): scrolls a scroll view
+/// that a switch between the platform's control and a drawn preset rebuilt
+/// back to where the old one was, and answers VoiceOver's three-finger
+/// scroll for drawn presets: at rest at the top towards the top it refreshes,
+/// as with `UIRefreshControl`; otherwise it pages, because SwiftUI's scroll
+/// action cannot hand a scroll back to the scroll view.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
 struct ScrollPositionKeeper: ViewModifier {
     let session: RefreshSession
@@ -124,6 +149,29 @@ struct ScrollPositionKeeper: ViewModifier {
             .onChange(of: usesPlatformControl) {
                 if let distance = session.takePositionToRestore() { position.scrollTo(y: distance) }
             }
+            .modifier(DrawnPresetScrollAction(session: session, position: $position, isOn: !usesPlatformControl))
+    }
+}
+
+/// VoiceOver's three-finger scroll, where RefreshKit draws the preset (the
+/// platform's control answers it itself).
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+struct DrawnPresetScrollAction: ViewModifier {
+    let session: RefreshSession
+    @Binding var position: ScrollPosition
+    let isOn: Bool
+
+    func body(content: Content) -> some View {
+        if isOn {
+            content.accessibilityScrollAction { edge in
+                guard edge == .top || edge == .bottom else { return }
+                if case .scroll(let distance) = session.accessibilityScroll(towardsTop: edge == .top) {
+                    position.scrollTo(y: distance)
+                }
+            }
+        } else {
+            content
+        }
     }
 }
 

@@ -102,6 +102,10 @@ struct IndicatorOverlay: View {
         .animation(reduceMotion ? .easeInOut(duration: Animation.reducedMotionDuration) : nil, value: controller.phase)
         .allowsHitTesting(false)
         .accessibilityHidden(true)
+        // The geometry is measured from the scroll view's own top edge, which
+        // lies under the bars; the overlay's content would otherwise start
+        // below the safe area and count it twice.
+        .ignoresSafeArea(.container, edges: .top)
     }
 }
 

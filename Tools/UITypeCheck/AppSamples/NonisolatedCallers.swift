@@ -28,6 +28,10 @@ nonisolated func containerForm(_ rows: some View) -> some View {
     RefreshableScrollView(.releaseToRefresh, action: {}) { rows }
 }
 
+nonisolated func headerWithTheRefreshAction() -> some View {
+    Text("Inbox").pullToRefreshAccessibilityAction()
+}
+
 nonisolated func customisedForm(_ rows: some View) -> some View {
     ScrollView { rows }
         .pullToRefresh("bouncing-ball") {}

@@ -195,6 +195,22 @@ struct StatusExample: View {
     }
 }
 
+// MARK: Accessibility
+
+struct InboxExample: View {
+    @State private var model = FeedModel()
+
+    var body: some View {
+        List {
+            Text("Inbox").font(.headline).pullToRefreshAccessibilityAction()
+            ForEach(model.items, id: \.self) { Text($0) }
+        }
+        .pullToRefresh(.bouncingBall) { [model] in
+            await model.reload()
+        }
+    }
+}
+
 // MARK: A preset of your own
 
 enum TeamPresets {

@@ -149,3 +149,15 @@ public struct Anchor {}
 /// https://developer.apple.com/documentation/swiftui/gesture
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
 public protocol Gesture {}
+
+/// https://developer.apple.com/documentation/swiftui/scrollinputbehavior
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ScrollInputBehavior {}
+
+/// https://developer.apple.com/documentation/swiftui/scrollinputkind
+@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
+public struct ScrollInputKind {}
+
+/// https://developer.apple.com/documentation/swiftui/scrolledgeeffectstyle
+@available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *)
+public struct ScrollEdgeEffectStyle {}
