@@ -19,8 +19,17 @@ import RefreshCore
 /// document and why.
 public struct BouncingBallStrategy: RefreshStrategy {
     /// The document's `AnimationState`.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    public enum State: String, StrategyState, CaseIterable {
         case idle, pulling, ongoing, preparingFinish, finishing
+
+        public var phase: RefreshPhase {
+            switch self {
+            case .idle: .idle
+            case .pulling: .pulling
+            case .ongoing: .refreshing
+            case .preparingFinish, .finishing: .finishing
+            }
+        }
     }
 
     /// Every parameter, declared once, under the document's `Constants` names.
@@ -68,12 +77,11 @@ public struct BouncingBallStrategy: RefreshStrategy {
     public let timeForTheBallToReturn: Double
     /// The length of `finishing`, in seconds.
     public let timeForTheBallToRollOut: Double
+    /// The document's state, the status and the re-arm latch.
+    private var machine = StrategyMachine(State.idle)
     /// The document's state.
-    public private(set) var state: State = .idle
-    public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
-    /// Set while a pull that began before the refresh was over is still out:
-    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
-    private var rearm = RearmLatch()
+    public var state: State { machine.state }
+    public var status: RefreshStatus { machine.status }
 
     public init(parameters: ParameterValues) {
         maxOffset = parameters[Parameters.maxOffset]
@@ -93,8 +101,9 @@ public struct BouncingBallStrategy: RefreshStrategy {
             return take(sample)
         case .outcome(_, let time):
             guard state == .ongoing else { return .none }
-            rearm.refreshEnded(atOffset: status.offset)
-            enter(.preparingFinish, at: time, deadline: time + timeForTheBallToReturn)
+            machine.endRefresh(
+                entering: .preparingFinish, at: time, progress: 1, contentInset: maxOffset,
+                deadline: time + timeForTheBallToReturn)
             // A zero-length return goes straight on.
             return RefreshEffects(animation: advance(to: time) ? .settle : .finish)
         case .tick(let time):
@@ -104,40 +113,33 @@ public struct BouncingBallStrategy: RefreshStrategy {
             return RefreshEffects(animation: enteredFinishing ? .settle : nil)
         case .begin(let time):
             guard state == .idle || state == .pulling else { return .none }
-            enter(.ongoing, at: time)
+            machine.enter(.ongoing, at: time, progress: 1, contentInset: maxOffset)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
             // The document's task outlives the view; here a reset forgets the
             // refresh, and its late outcome and deadlines find nothing to do.
-            state = .idle
-            rearm = RearmLatch()
-            status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
+            machine.reset(at: time)
             return .none
         }
     }
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
-        status.offset = sample.offset
-        rearm.observe(sample)
+        machine.observe(sample)
         if !sample.isAtRest, state == .preparingFinish || state == .finishing {
             // A pull during the finish must come back to rest before it counts.
-            rearm.ignoreCurrentPull()
+            machine.ignoreCurrentPull()
         }
-        guard state == .idle || state == .pulling else { return .none }
-        if rearm.isWaitingForRest || sample.isAtRest {
-            if state != .idle { enter(.idle, at: sample.time) }
+        guard state == .idle || state == .pulling, let began = machine.pull(sample, restingIn: .idle) else {
             return .none
         }
-        let began: FeedbackEvents = state == .idle ? .pullBegan : []
         // Measured from rest (offset 0), not from the first frame seen; and
         // the refresh starts on the frame that brings progress to 1.
         let progress = min(1, sample.offset / maxOffset)
         if progress >= 1 {
-            enter(.ongoing, at: sample.time)
+            machine.enter(.ongoing, at: sample.time, progress: 1, contentInset: maxOffset)
             return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
         }
-        if state == .idle { enter(.pulling, at: sample.time) }
-        status.progress = progress
+        machine.follow(.pulling, at: sample.time, progress: progress)
         return RefreshEffects(feedback: began)
     }
 
@@ -147,40 +149,12 @@ public struct BouncingBallStrategy: RefreshStrategy {
     private mutating func advance(to time: Double) -> Bool {
         var enteredFinishing = false
         if state == .preparingFinish, let deadline = status.nextDeadline, time >= deadline {
-            enter(.finishing, at: deadline, deadline: deadline + timeForTheBallToRollOut)
+            machine.enter(.finishing, at: deadline, progress: 1, deadline: deadline + timeForTheBallToRollOut)
             enteredFinishing = true
         }
         if state == .finishing, let deadline = status.nextDeadline, time >= deadline {
-            enter(.idle, at: deadline)
+            machine.enter(.idle, at: deadline)
         }
         return enteredFinishing
-    }
-
-    private mutating func enter(_ newState: State, at time: Double, deadline: Double? = nil) {
-        state = newState
-        status.stateName = newState.rawValue
-        status.stateEnteredAt = time
-        status.nextDeadline = deadline
-        switch newState {
-        case .idle:
-            status.phase = .idle
-            status.progress = 0
-            status.contentInset = 0
-        case .pulling:
-            status.phase = .pulling
-            status.contentInset = 0
-        case .ongoing:
-            status.phase = .refreshing
-            status.progress = 1
-            status.contentInset = maxOffset
-        case .preparingFinish:
-            status.phase = .finishing
-            status.progress = 1
-            status.contentInset = maxOffset
-        case .finishing:
-            status.phase = .finishing
-            status.progress = 1
-            status.contentInset = 0
-        }
     }
 }

@@ -1,7 +1,7 @@
 /// The re-arm promise as a value: after a refresh ends with the content away
 /// from rest, no pull counts until a sample at rest has been seen, so one
-/// pull starts at most one refresh. A strategy keeps one and asks it before
-/// starting.
+/// pull starts at most one refresh. ``StrategyMachine`` keeps one for a
+/// strategy; a strategy that keeps its own state asks it before starting.
 public struct RearmLatch: Sendable, Hashable {
     /// Whether pulls are ignored until the content comes back to rest.
     public private(set) var isWaitingForRest = false

@@ -12,7 +12,7 @@
 ///   ``RefreshEffects`` and carried out by the controller;
 /// - start at most one refresh per pull: after a refresh ends, start no new one
 ///   until the offset has come back to rest (``ScrollSample/isAtRest``; a
-///   ``RearmLatch`` keeps this), and never while one is running;
+///   ``StrategyMachine`` keeps this), and never while one is running;
 /// - keep ``RefreshStatus/progress`` in `0...1`, ``RefreshStatus/contentInset``
 ///   finite and `>= 0`, and ``RefreshStatus/stateName`` one of
 ///   ``StrategyDescriptor/stateNames``;
@@ -23,6 +23,10 @@
 /// - start a refresh on ``RefreshInput/begin(time:)`` unless one is running or
 ///   finishing, and return to its initial state on ``RefreshInput/reset(time:)``;
 /// - work from offsets alone: ``ScrollSample/isDragging`` may be `nil`.
+///
+/// ``StrategyMachine`` holds the bookkeeping these promises need (the state,
+/// the status, the re-arm latch, the pull that begins and comes back to
+/// rest); a strategy built on it writes only its own decisions.
 ///
 /// Inputs reach ``step(_:)`` through ``RefreshPipeline``, which drops
 /// non-finite and implausible offsets and keeps time from running backwards,

@@ -17,8 +17,16 @@ import RefreshCore
 /// the document and why.
 public struct FrozenHeaderStrategy: RefreshStrategy {
     /// The document's two flags, `refreshing` and `frozen`, as one state.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    public enum State: String, StrategyState, CaseIterable {
         case idle, pulling, refreshing, frozen
+
+        public var phase: RefreshPhase {
+            switch self {
+            case .idle: .idle
+            case .pulling: .pulling
+            case .refreshing, .frozen: .refreshing
+            }
+        }
     }
 
     /// Every parameter, declared once.
@@ -46,15 +54,13 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
 
     /// The document's `threshold`, in points.
     public let threshold: Double
+    /// The document's flags as one state, the status and the re-arm latch.
+    private var machine = StrategyMachine(State.idle)
     /// The document's flags, as one state.
-    public private(set) var state: State = .idle
-    public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
+    public var state: State { machine.state }
+    public var status: RefreshStatus { machine.status }
     /// The document's `previousScrollOffset`, which starts at 0.
     private var previousOffset = 0.0
-    /// Set when a refresh ends away from rest: no new pull counts until the
-    /// content has come back to rest (the document re-arms on the next
-    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
-    private var rearm = RearmLatch()
 
     public init(parameters: ParameterValues) {
         threshold = parameters[Parameters.threshold]
@@ -73,8 +79,7 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
             return take(sample)
         case .outcome(_, let time):
             guard state == .refreshing || state == .frozen else { return .none }
-            rearm.refreshEnded(atOffset: status.offset)
-            enter(.idle, at: time)
+            machine.endRefresh(entering: .idle, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
             return .none
@@ -82,13 +87,15 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
             guard state == .idle || state == .pulling else { return .none }
             // No pull to come back from: freeze at once unless the content is
             // pulled past the threshold (the document never freezes here).
-            enter(status.offset <= threshold ? .frozen : .refreshing, at: time)
+            if status.offset <= threshold {
+                machine.enter(.frozen, at: time, progress: 1, contentInset: threshold)
+            } else {
+                machine.enter(.refreshing, at: time, progress: 1)
+            }
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
-            state = .idle
+            machine.reset(at: time)
             previousOffset = 0
-            rearm = RearmLatch()
-            status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
             return .none
         }
     }
@@ -96,57 +103,26 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         let previous = previousOffset
         previousOffset = sample.offset
-        status.offset = sample.offset
-        rearm.observe(sample)
+        machine.observe(sample)
         switch state {
         case .idle, .pulling:
-            let wasIdle = state == .idle
-            if rearm.isWaitingForRest || sample.isAtRest {
-                if !wasIdle { enter(.idle, at: sample.time) }
-                return .none
-            }
-            let began: FeedbackEvents = wasIdle ? .pullBegan : []
+            guard let began = machine.pull(sample, restingIn: .idle) else { return .none }
             // "Crossing the threshold on the way down, we start the refresh process."
             if previous <= threshold, sample.offset > threshold {
-                enter(.refreshing, at: sample.time)
+                machine.enter(.refreshing, at: sample.time, progress: 1)
                 return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
             }
-            if wasIdle { enter(.pulling, at: sample.time) }
-            status.progress = min(sample.offset / threshold, 1)
+            machine.follow(.pulling, at: sample.time, progress: min(sample.offset / threshold, 1))
             return RefreshEffects(feedback: began)
         case .refreshing:
             // "Crossing the threshold on the way up, we add a space at the top."
             // Any refreshing sample at or under the threshold freezes, so that a
             // refresh whose upward crossing was never seen still shows.
             guard sample.offset <= threshold else { return .none }
-            enter(.frozen, at: sample.time)
+            machine.enter(.frozen, at: sample.time, progress: 1, contentInset: threshold)
             return RefreshEffects(animation: .hold)
         case .frozen:
             return .none
-        }
-    }
-
-    private mutating func enter(_ newState: State, at time: Double) {
-        state = newState
-        status.stateName = newState.rawValue
-        status.stateEnteredAt = time
-        status.nextDeadline = nil
-        switch newState {
-        case .idle:
-            status.phase = .idle
-            status.progress = 0
-            status.contentInset = 0
-        case .pulling:
-            status.phase = .pulling
-            status.contentInset = 0
-        case .refreshing:
-            status.phase = .refreshing
-            status.progress = 1
-            status.contentInset = 0
-        case .frozen:
-            status.phase = .refreshing
-            status.progress = 1
-            status.contentInset = threshold
         }
     }
 }

@@ -38,7 +38,7 @@ public struct ProgressRingStrategy: RefreshStrategy {
     }
 
     /// The document's own state names, as ``RefreshStatus/stateName`` reports them.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    public enum State: String, StrategyState, CaseIterable {
         /// Not refreshing, content at rest.
         case idle
         /// Not refreshing; the ring follows the pull.
@@ -46,7 +46,7 @@ public struct ProgressRingStrategy: RefreshStrategy {
         /// The document's `isRefreshing`: the action runs, content held down.
         case isRefreshing
 
-        var phase: RefreshPhase {
+        public var phase: RefreshPhase {
             switch self {
             case .idle: .idle
             case .pulling: .pulling
@@ -89,11 +89,11 @@ public struct ProgressRingStrategy: RefreshStrategy {
     /// Points the content is held down while refreshing.
     public let offsetWhileLoading: Double
 
-    public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
+    /// The document's state, the status and the re-arm latch.
+    private var machine = StrategyMachine(State.idle)
+    public var status: RefreshStatus { machine.status }
     /// The document's state.
-    public private(set) var state = State.idle
-    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
-    private var rearm = RearmLatch()
+    public var state: State { machine.state }
 
     public init(parameters: ParameterValues) {
         minimumDistance = parameters[Parameters.minimumDistance]
@@ -125,64 +125,30 @@ public struct ProgressRingStrategy: RefreshStrategy {
             return take(sample)
         case .outcome(_, let time):
             guard state == .isRefreshing else { return .none }
-            // The document's defect: without this latch a pull still past the
+            // The document's defect: without the re-arm a pull still past the
             // refresh distance starts a second refresh on the next sample.
-            rearm.refreshEnded(atOffset: status.offset)
-            enter(.idle, at: time)
+            machine.endRefresh(entering: .idle, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
             return .none
         case .begin(let time):
             guard state != .isRefreshing else { return .none }
-            enter(.isRefreshing, at: time)
+            machine.enter(.isRefreshing, at: time, progress: 1, contentInset: offsetWhileLoading)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
-            rearm = RearmLatch()
-            state = .idle
-            status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
+            machine.reset(at: time)
             return .none
         }
     }
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
-        status.offset = sample.offset
-        rearm.observe(sample)
-        switch state {
-        case .isRefreshing:
-            return .none
-        case .idle where rearm.isWaitingForRest:
-            return .none
-        case .idle, .pulling:
-            let wasIdle = state == .idle
-            let began: FeedbackEvents = wasIdle && !sample.isAtRest ? .pullBegan : []
-            if sample.offset > refreshDistance {
-                enter(.isRefreshing, at: sample.time)
-                return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
-            }
-            if sample.isAtRest {
-                if !wasIdle { enter(.idle, at: sample.time) }
-                return .none
-            }
-            if wasIdle { enter(.pulling, at: sample.time) }
-            status.progress = progress(at: sample.offset)
-            return RefreshEffects(feedback: began)
+        machine.observe(sample)
+        guard state != .isRefreshing, let began = machine.pull(sample, restingIn: .idle) else { return .none }
+        if sample.offset > refreshDistance {
+            machine.enter(.isRefreshing, at: sample.time, progress: 1, contentInset: offsetWhileLoading)
+            return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
         }
-    }
-
-    /// Enters a state and sets the phase, progress and inset that go with it.
-    private mutating func enter(_ newState: State, at time: Double) {
-        state = newState
-        status.phase = newState.phase
-        status.stateName = newState.rawValue
-        status.stateEnteredAt = time
-        status.nextDeadline = nil
-        switch newState {
-        case .idle, .pulling:
-            status.progress = 0
-            status.contentInset = 0
-        case .isRefreshing:
-            status.progress = 1
-            status.contentInset = offsetWhileLoading
-        }
+        machine.follow(.pulling, at: sample.time, progress: progress(at: sample.offset))
+        return RefreshEffects(feedback: began)
     }
 }

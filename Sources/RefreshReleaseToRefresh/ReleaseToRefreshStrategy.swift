@@ -22,8 +22,17 @@ import RefreshCore
 /// release-to-refresh.md says why.
 public struct ReleaseToRefreshStrategy: RefreshStrategy {
     /// The document's `RefreshState`.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    public enum State: String, StrategyState, CaseIterable {
         case waiting, primed, loading
+
+        /// `waiting` is idle at rest and pulling above it.
+        public var phase: RefreshPhase {
+            switch self {
+            case .waiting: .idle
+            case .primed: .armed
+            case .loading: .refreshing
+            }
+        }
     }
 
     /// Every parameter, declared once.
@@ -53,12 +62,11 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
 
     /// The document's `THRESHOLD`, in points.
     public let threshold: Double
+    /// The document's state, the status and the re-arm latch.
+    private var machine = StrategyMachine(State.waiting)
     /// The document's state.
-    public private(set) var state: State = .waiting
-    public private(set) var status = RefreshStatus(phase: .idle, stateName: State.waiting.rawValue)
-    /// Set when a refresh ends away from rest: no new pull counts until the
-    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
-    private var rearm = RearmLatch()
+    public var state: State { machine.state }
+    public var status: RefreshStatus { machine.status }
 
     public init(parameters: ParameterValues) {
         threshold = parameters[Parameters.threshold]
@@ -79,26 +87,22 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
             // The document's `done` sets `waiting` whatever the state; a late
             // or repeated `done` would drop a primed pull.
             guard state == .loading else { return .none }
-            rearm.refreshEnded(atOffset: status.offset)
-            enter(.waiting, .idle, at: time)
+            machine.endRefresh(entering: .waiting, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
             return .none
         case .begin(let time):
             guard state != .loading else { return .none }
-            enter(.loading, .refreshing, at: time)
+            machine.enter(.loading, at: time, progress: 1, contentInset: threshold)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
-            state = .waiting
-            rearm = RearmLatch()
-            status = RefreshStatus(phase: .idle, stateName: State.waiting.rawValue, stateEnteredAt: time)
+            machine.reset(at: time)
             return .none
         }
     }
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
-        status.offset = sample.offset
-        rearm.observe(sample)
+        machine.observe(sample)
         switch state {
         case .loading:
             // The document ignores offsets while loading; only the offset is kept, for re-arming.
@@ -112,43 +116,28 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
                 // Still held: coming back under the threshold disarms, and
                 // only a release starts the refresh.
                 guard sample.offset < threshold else { return .none }
-                enter(.waiting, sample.isAtRest ? .idle : .pulling, at: sample.time)
-                status.progress = sample.isAtRest ? 0 : min(sample.offset / threshold, 1)
+                let atRest = sample.isAtRest
+                machine.enter(.waiting, at: sample.time, phase: atRest ? .idle : .pulling,
+                    progress: atRest ? 0 : min(sample.offset / threshold, 1))
                 return RefreshEffects(feedback: .disarmed)
             case nil:
                 // The document's `offset < THRESHOLD && state == .primed`: the
                 // content coming back under the threshold is the release.
                 guard sample.offset < threshold else { return .none }
             }
-            enter(.loading, .refreshing, at: sample.time)
+            machine.enter(.loading, at: sample.time, progress: 1, contentInset: threshold)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .waiting:
-            let wasIdle = status.phase == .idle
-            if rearm.isWaitingForRest || sample.isAtRest {
-                status.phase = .idle
-                status.progress = 0
-                return .none
-            }
-            var events: FeedbackEvents = wasIdle ? .pullBegan : []
+            guard var events = machine.pull(sample, restingIn: .waiting) else { return .none }
             // The document's `offset > THRESHOLD && state == .waiting`.
             if sample.offset > threshold {
-                enter(.primed, .armed, at: sample.time)
+                machine.enter(.primed, at: sample.time, progress: 1)
                 events.insert(.armed)
                 return RefreshEffects(feedback: events)
             }
-            status.phase = .pulling
-            status.progress = min(sample.offset / threshold, 1)
+            // Still `waiting`: idle to pulling is a phase change, not a state change.
+            machine.follow(.waiting, at: sample.time, phase: .pulling, progress: min(sample.offset / threshold, 1))
             return RefreshEffects(feedback: events)
         }
-    }
-
-    private mutating func enter(_ newState: State, _ phase: RefreshPhase, at time: Double) {
-        state = newState
-        status.phase = phase
-        status.stateName = newState.rawValue
-        status.stateEnteredAt = time
-        status.nextDeadline = nil
-        status.progress = newState == .waiting ? 0 : 1
-        status.contentInset = newState == .loading ? threshold : 0
     }
 }

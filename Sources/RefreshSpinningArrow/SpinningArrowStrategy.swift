@@ -42,7 +42,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
     }
 
     /// The document's own state names, as ``RefreshStatus/stateName`` reports them.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    public enum State: String, StrategyState, CaseIterable {
         /// Nothing shown, content at rest.
         case idle
         /// The arrow turns with the pull.
@@ -52,7 +52,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
         /// The document's `isLoading`: released, content held down.
         case isLoading
 
-        var phase: RefreshPhase {
+        public var phase: RefreshPhase {
             switch self {
             case .idle: .idle
             case .pulling: .pulling
@@ -92,11 +92,11 @@ public struct SpinningArrowStrategy: RefreshStrategy {
     /// Points the content is held down after the release.
     public let contentInset: Double
 
-    public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
+    /// The document's state, the status and the re-arm latch.
+    private var machine = StrategyMachine(State.idle)
+    public var status: RefreshStatus { machine.status }
     /// The document's state.
-    public private(set) var state = State.idle
-    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
-    private var rearm = RearmLatch()
+    public var state: State { machine.state }
 
     public init(parameters: ParameterValues) {
         arrowStartDistance = parameters[Parameters.arrowStartDistance]
@@ -128,27 +128,23 @@ public struct SpinningArrowStrategy: RefreshStrategy {
             guard status.phase == .refreshing else { return .none }
             // Ends the refresh even before the release (the document's stuck
             // spinner), and keeps a pull still away from rest from starting another.
-            rearm.refreshEnded(atOffset: status.offset)
-            enter(.idle, at: time)
+            machine.endRefresh(entering: .idle, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
             return .none
         case .begin(let time):
             guard status.phase < .refreshing else { return .none }
             // As when the app sets the document's `isLoading` binding: spinner and hold at once.
-            enter(.isLoading, at: time)
+            machine.enter(.isLoading, at: time, progress: 1, contentInset: contentInset)
             return RefreshEffects(startsRefresh: true, animation: .hold)
         case .reset(let time):
-            rearm = RearmLatch()
-            state = .idle
-            status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
+            machine.reset(at: time)
             return .none
         }
     }
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
-        status.offset = sample.offset
-        rearm.observe(sample)
+        machine.observe(sample)
         switch state {
         case .isLoading:
             return .none
@@ -167,44 +163,17 @@ public struct SpinningArrowStrategy: RefreshStrategy {
                 // the trigger to under 30 pt never held the content.
                 guard sample.offset < triggerDistance else { return .none }
             }
-            enter(.isLoading, at: sample.time)
+            machine.enter(.isLoading, at: sample.time, progress: 1, contentInset: contentInset)
             return RefreshEffects(animation: .hold)
-        case .idle where rearm.isWaitingForRest:
-            return .none
         case .idle, .pulling:
-            let wasIdle = state == .idle
-            let began: FeedbackEvents = wasIdle && !sample.isAtRest ? .pullBegan : []
+            guard let began = machine.pull(sample, restingIn: .idle) else { return .none }
             if sample.offset > triggerDistance {
-                enter(.hasPulled, at: sample.time)
+                // The spinner replaces the arrow; the content is not held until the release.
+                machine.enter(.hasPulled, at: sample.time, progress: 1)
                 return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
             }
-            if sample.isAtRest {
-                if !wasIdle { enter(.idle, at: sample.time) }
-                return .none
-            }
-            if wasIdle { enter(.pulling, at: sample.time) }
-            status.progress = arrowAngle(at: sample.offset) / 180
+            machine.follow(.pulling, at: sample.time, progress: arrowAngle(at: sample.offset) / 180)
             return RefreshEffects(feedback: began)
-        }
-    }
-
-    /// Enters a state and sets the phase, progress and inset that go with it.
-    private mutating func enter(_ newState: State, at time: Double) {
-        state = newState
-        status.phase = newState.phase
-        status.stateName = newState.rawValue
-        status.stateEnteredAt = time
-        status.nextDeadline = nil
-        switch newState {
-        case .idle, .pulling:
-            status.progress = 0
-            status.contentInset = 0
-        case .hasPulled:
-            status.progress = 1
-            status.contentInset = 0
-        case .isLoading:
-            status.progress = 1
-            status.contentInset = contentInset
         }
     }
 }

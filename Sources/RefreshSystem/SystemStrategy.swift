@@ -43,7 +43,7 @@ public struct SystemStrategy: RefreshStrategy {
     }
 
     /// The state names, as `UIRefreshControl` speaks of them.
-    public enum State: String, Sendable, Hashable, CaseIterable {
+    public enum State: String, StrategyState, CaseIterable {
         /// Content at rest, nothing shown.
         case idle
         /// The control is being revealed.
@@ -51,7 +51,7 @@ public struct SystemStrategy: RefreshStrategy {
         /// `isRefreshing`: the action runs.
         case refreshing
 
-        var phase: RefreshPhase {
+        public var phase: RefreshPhase {
             switch self {
             case .idle: .idle
             case .pulling: .pulling
@@ -87,11 +87,11 @@ public struct SystemStrategy: RefreshStrategy {
     /// How far down the content's top is kept while refreshing, in points.
     public let contentInset: Double
 
-    public private(set) var status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue)
+    /// The control's state, the status and the re-arm latch.
+    private var machine = StrategyMachine(State.idle)
+    public var status: RefreshStatus { machine.status }
     /// The control's state.
-    public private(set) var state = State.idle
-    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
-    private var rearm = RearmLatch()
+    public var state: State { machine.state }
 
     public init(parameters: ParameterValues) {
         triggerDistance = parameters[Parameters.triggerDistance]
@@ -118,64 +118,33 @@ public struct SystemStrategy: RefreshStrategy {
             return take(sample)
         case .outcome(_, let time):
             guard state == .refreshing else { return .none }
-            rearm.refreshEnded(atOffset: status.offset)
-            enter(.idle, at: time)
+            machine.endRefresh(entering: .idle, at: time)
             return RefreshEffects(animation: .finish)
         case .tick:
             return .none
         case .begin(let time):
             // `beginRefreshing()`.
             guard state != .refreshing else { return .none }
-            enter(.refreshing, at: time)
+            machine.enter(.refreshing, at: time, progress: 1, contentInset: heldInset(at: status.offset))
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
-            rearm = RearmLatch()
-            state = .idle
-            status = RefreshStatus(phase: .idle, stateName: State.idle.rawValue, stateEnteredAt: time)
+            machine.reset(at: time)
             return .none
         }
     }
 
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
-        status.offset = sample.offset
-        rearm.observe(sample)
-        switch state {
-        case .refreshing:
-            status.contentInset = heldInset(at: sample.offset)
+        machine.observe(sample)
+        if state == .refreshing {
+            machine.contentInset = heldInset(at: sample.offset)
             return .none
-        case .idle where rearm.isWaitingForRest:
-            return .none
-        case .idle, .pulling:
-            let wasIdle = state == .idle
-            let began: FeedbackEvents = wasIdle && !sample.isAtRest ? .pullBegan : []
-            if sample.offset >= triggerDistance {
-                enter(.refreshing, at: sample.time)
-                return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
-            }
-            if sample.isAtRest {
-                if !wasIdle { enter(.idle, at: sample.time) }
-                return .none
-            }
-            if wasIdle { enter(.pulling, at: sample.time) }
-            status.progress = (sample.offset / triggerDistance).clamped(to: 0...1)
-            return RefreshEffects(feedback: began)
         }
-    }
-
-    /// Enters a state and sets the phase, progress and inset that go with it.
-    private mutating func enter(_ newState: State, at time: Double) {
-        state = newState
-        status.phase = newState.phase
-        status.stateName = newState.rawValue
-        status.stateEnteredAt = time
-        status.nextDeadline = nil
-        switch newState {
-        case .idle, .pulling:
-            status.progress = 0
-            status.contentInset = 0
-        case .refreshing:
-            status.progress = 1
-            status.contentInset = heldInset(at: status.offset)
+        guard let began = machine.pull(sample, restingIn: .idle) else { return .none }
+        if sample.offset >= triggerDistance {
+            machine.enter(.refreshing, at: sample.time, progress: 1, contentInset: heldInset(at: sample.offset))
+            return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
         }
+        machine.follow(.pulling, at: sample.time, progress: (sample.offset / triggerDistance).clamped(to: 0...1))
+        return RefreshEffects(feedback: began)
     }
 }

@@ -1,6 +1,12 @@
 import RefreshCore
 
-/// One thing a replay step checks after its input ran.
+/// One thing a replay step states about its result.
+///
+/// In an exhaustive replay (the default) a step lists what its input
+/// *changed*: every field it does not list must keep the value it had after
+/// the step before (the effects, none), as a `TestStore` step lists only the
+/// state it changed. With ``GestureReplay/Exhaustivity/off`` a step checks the
+/// fields it lists and nothing else.
 public enum ReplayExpectation: Sendable, Hashable {
     case phase(RefreshPhase)
     case state(String)
@@ -23,6 +29,7 @@ public enum ReplayExpectation: Sendable, Hashable {
     case indicatorY(Double)
     case indicatorSize(Double)
     case squash(Double)
+    case shadowOpacity(Double)
     case isAnimating(Bool)
     /// The backdrop's height, or `nil` for no backdrop.
     case backdropHeight(Double?)
@@ -30,63 +37,142 @@ public enum ReplayExpectation: Sendable, Hashable {
     case backdropTop(Double?)
     /// The backdrop's light and dark colours.
     case backdropColors(light: RGBColor, dark: RGBColor)
+    /// The whole backdrop (top, height and colours), or `nil` for none.
+    case backdrop(IndicatorBackdrop?)
 
     /// Numbers compare within this tolerance, so that expectations can be
     /// written with a document's rounded numbers (135.88 pt). Messages print
     /// numbers in full, so that a difference is never hidden by rounding.
     public static let tolerance = 1e-6
 
-    /// The field's name, the expected value and the actual one, or `nil` when they match.
-    func mismatch(in step: RefreshStep) -> (field: String, expected: String, actual: String)? {
-        let status = step.status, model = step.indicator
+    /// The fields this expectation sets, with their values. "No backdrop"
+    /// sets every backdrop field.
+    var assignments: [(field: ReplayField, value: ReplayValue)] {
         switch self {
-        case .phase(let value): return compare("phase", value.rawValue, status.phase.rawValue)
-        case .state(let value): return compare("state", value, status.stateName)
-        case .progress(let value): return compare("progress", value, status.progress)
-        case .contentInset(let value): return compare("contentInset", value, status.contentInset)
-        case .offset(let value): return compare("offset", value, status.offset)
-        case .stateEnteredAt(let value): return compare("stateEnteredAt", value, status.stateEnteredAt)
-        case .nextDeadline(let value): return compare("nextDeadline", value, status.nextDeadline)
-        case .startsRefresh(let value): return compare("startsRefresh", String(value), String(step.effects.startsRefresh))
-        case .feedback(let value): return compare("feedback", describe(value), describe(step.effects.feedback))
-        case .animation(let value):
-            return compare("animation", value?.rawValue ?? "none", step.effects.animation?.rawValue ?? "none")
-        case .shape(let value): return compare("indicator.shape", value.rawValue, model.shape.rawValue)
-        case .rotation(let value): return compare("indicator.rotation", value, model.rotation)
-        case .indicatorProgress(let value): return compare("indicator.progress", value, model.progress)
-        case .opacity(let value): return compare("indicator.opacity", value, model.opacity)
-        case .indicatorX(let value): return compare("indicator.position.x", value, model.position.x)
-        case .indicatorY(let value): return compare("indicator.position.y", value, model.position.y)
-        case .indicatorSize(let value): return compare("indicator.size", value, model.size)
-        case .squash(let value): return compare("indicator.squash", value, model.squash)
-        case .isAnimating(let value): return compare("indicator.isAnimating", String(value), String(model.isAnimating))
-        case .backdropHeight(let value): return compare("indicator.backdrop.height", value, model.backdrop?.height)
-        case .backdropTop(let value): return compare("indicator.backdrop.top", value, model.backdrop?.top)
-        case .backdropColors(let light, let dark):
-            let actual = model.backdrop.map { "\($0.light) / \($0.dark)" } ?? "no backdrop"
-            return compare("indicator.backdrop colours", "\(light) / \(dark)", actual)
+        case .phase(let value): [(.phase, .text(value.rawValue))]
+        case .state(let value): [(.state, .text(value))]
+        case .progress(let value): [(.progress, .number(value))]
+        case .contentInset(let value): [(.contentInset, .number(value))]
+        case .offset(let value): [(.offset, .number(value))]
+        case .stateEnteredAt(let value): [(.stateEnteredAt, .number(value))]
+        case .nextDeadline(let value): [(.nextDeadline, .number(value))]
+        case .startsRefresh(let value): [(.startsRefresh, .text(String(value)))]
+        case .feedback(let value): [(.feedback, ReplayValue(value))]
+        case .animation(let value): [(.animation, ReplayValue(value))]
+        case .shape(let value): [(.shape, .text(value.rawValue))]
+        case .rotation(let value): [(.rotation, .number(value))]
+        case .indicatorProgress(let value): [(.indicatorProgress, .number(value))]
+        case .opacity(let value): [(.opacity, .number(value))]
+        case .indicatorX(let value): [(.indicatorX, .number(value))]
+        case .indicatorY(let value): [(.indicatorY, .number(value))]
+        case .indicatorSize(let value): [(.indicatorSize, .number(value))]
+        case .squash(let value): [(.squash, .number(value))]
+        case .shadowOpacity(let value): [(.shadowOpacity, .number(value))]
+        case .isAnimating(let value): [(.isAnimating, .text(String(value)))]
+        case .backdropHeight(let value?): [(.backdropHeight, .number(value))]
+        case .backdropTop(let value?): [(.backdropTop, .number(value))]
+        case .backdropHeight(nil), .backdropTop(nil), .backdrop(nil): ReplayField.backdropFields(of: nil)
+        case .backdropColors(let light, let dark): [(.backdropColors, .text("\(light) / \(dark)"))]
+        case .backdrop(let value?): ReplayField.backdropFields(of: value)
+        }
+    }
+}
+
+/// A field of a step's observable result: the status, the effects and the
+/// indicator model, in the order messages list them.
+enum ReplayField: Int, CaseIterable, Sendable {
+    case phase, state, progress, contentInset, offset, stateEnteredAt, nextDeadline
+    case startsRefresh, feedback, animation
+    case shape, rotation, indicatorProgress, opacity, indicatorSize, indicatorX, indicatorY, squash, shadowOpacity
+    case isAnimating, backdropTop, backdropHeight, backdropColors
+
+    /// The field's name in messages.
+    var name: String {
+        switch self {
+        case .phase: "phase"
+        case .state: "state"
+        case .progress: "progress"
+        case .contentInset: "contentInset"
+        case .offset: "offset"
+        case .stateEnteredAt: "stateEnteredAt"
+        case .nextDeadline: "nextDeadline"
+        case .startsRefresh: "startsRefresh"
+        case .feedback: "feedback"
+        case .animation: "animation"
+        case .shape: "indicator.shape"
+        case .rotation: "indicator.rotation"
+        case .indicatorProgress: "indicator.progress"
+        case .opacity: "indicator.opacity"
+        case .indicatorSize: "indicator.size"
+        case .indicatorX: "indicator.position.x"
+        case .indicatorY: "indicator.position.y"
+        case .squash: "indicator.squash"
+        case .shadowOpacity: "indicator.shadowOpacity"
+        case .isAnimating: "indicator.isAnimating"
+        case .backdropTop: "indicator.backdrop.top"
+        case .backdropHeight: "indicator.backdrop.height"
+        case .backdropColors: "indicator.backdrop colours"
         }
     }
 
-    private func compare(_ field: String, _ expected: String, _ actual: String) -> (String, String, String)? {
-        expected == actual ? nil : (field, expected, actual)
+    static func backdropFields(of backdrop: IndicatorBackdrop?) -> [(field: ReplayField, value: ReplayValue)] {
+        [
+            (.backdropTop, .number(backdrop?.top)),
+            (.backdropHeight, .number(backdrop?.height)),
+            (.backdropColors, .text(backdrop.map { "\($0.light) / \($0.dark)" } ?? "no backdrop")),
+        ]
     }
 
-    private func compare(_ field: String, _ expected: Double, _ actual: Double) -> (String, String, String)? {
-        abs(expected - actual) <= Self.tolerance ? nil : (field, formatNumberExactly(expected), formatNumberExactly(actual))
+    /// Every field's value in a step's result, indexed by `rawValue`.
+    static func values(status: RefreshStatus, effects: RefreshEffects, indicator model: IndicatorModel) -> [ReplayValue] {
+        var values: [ReplayValue] = [
+            .text(status.phase.rawValue), .text(status.stateName), .number(status.progress),
+            .number(status.contentInset), .number(status.offset), .number(status.stateEnteredAt),
+            .number(status.nextDeadline),
+            .text(String(effects.startsRefresh)), ReplayValue(effects.feedback), ReplayValue(effects.animation),
+            .text(model.shape.rawValue), .number(model.rotation), .number(model.progress), .number(model.opacity),
+            .number(model.size), .number(model.position.x), .number(model.position.y), .number(model.squash),
+            .number(model.shadowOpacity), .text(String(model.isAnimating)),
+        ]
+        values += backdropFields(of: model.backdrop).map(\.value)
+        return values
     }
 
-    private func compare(_ field: String, _ expected: Double?, _ actual: Double?) -> (String, String, String)? {
-        switch (expected, actual) {
-        case (nil, nil): return nil
-        case (let expected?, let actual?): return compare(field, expected, actual)
-        default: return (field, expected.map(formatNumberExactly) ?? "none", actual.map(formatNumberExactly) ?? "none")
-        }
-    }
+    /// The effects of a step that asked for nothing: effects start from
+    /// nothing at every step instead of from the step before.
+    static let noEffects: [(field: ReplayField, value: ReplayValue)] = [
+        (.startsRefresh, .text("false")), (.feedback, ReplayValue(FeedbackEvents())), (.animation, ReplayValue(nil as AnimationRole?)),
+    ]
+}
 
-    private func describe(_ events: FeedbackEvents) -> String {
+/// A field's value: a number (or none) compared within
+/// ``ReplayExpectation/tolerance``, or text compared exactly.
+enum ReplayValue: Sendable, Hashable, CustomStringConvertible {
+    case number(Double?)
+    case text(String)
+
+    init(_ events: FeedbackEvents) {
         let names = events.inOrder.map(\.rawValue)
-        return names.isEmpty ? "[]" : "[" + names.joined(separator: ", ") + "]"
+        self = .text("[" + names.joined(separator: ", ") + "]")
+    }
+
+    init(_ role: AnimationRole?) { self = .text(role?.rawValue ?? "none") }
+
+    func matches(_ other: ReplayValue) -> Bool {
+        switch (self, other) {
+        case (.number(nil), .number(nil)): true
+        case (.number(let a?), .number(let b?)): (a.isNaN && b.isNaN) || abs(a - b) <= ReplayExpectation.tolerance
+        case (.text(let a), .text(let b)): a == b
+        default: false
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .number(let value?): formatNumberExactly(value)
+        case .number(nil): "none"
+        case .text(let text): text
+        }
     }
 }
 

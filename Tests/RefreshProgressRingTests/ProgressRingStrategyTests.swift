@@ -27,7 +27,9 @@ func documentReplay() -> GestureReplay {
                 .indicatorSize(30), .indicatorY(18), .indicatorX(0.5), .isAnimating(false),
             ]),
             // Full at the refresh distance, but only a sample past it starts.
-            .sample(100, at: 0.4, expect: [.phase(.pulling), .progress(1), .startsRefresh(false)]),
+            .sample(100, at: 0.4, expect: [
+                .phase(.pulling), .progress(1), .startsRefresh(false), .indicatorProgress(1),
+            ]),
             .sample(101, at: 0.5, expect: [
                 .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36), .startsRefresh(true),
                 .feedback([]), .animation(.start), .indicatorProgress(1), .opacity(1),
@@ -41,9 +43,16 @@ func documentReplay() -> GestureReplay {
             .outcome(.success, at: 3.5, expect: [
                 .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
                 .opacity(0),
+                .indicatorProgress(0),
             ]),
-            .sample(50, at: 4, expect: [.phase(.pulling), .progress(0.5), .feedback(.pullBegan)]),
-            .sample(150, at: 4.1, expect: [.state("isRefreshing"), .startsRefresh(true)]),
+            .sample(50, at: 4, expect: [
+                .phase(.pulling), .progress(0.5), .feedback(.pullBegan), .state("pulling"), .indicatorProgress(0.5),
+                .opacity(1),
+            ]),
+            .sample(150, at: 4.1, expect: [
+                .state("isRefreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(36),
+                .animation(.start), .indicatorProgress(1),
+            ]),
         ])
     }
 
@@ -60,6 +69,7 @@ func documentReplay() -> GestureReplay {
             .sample(0, at: 0),
             .sample(180, at: 0.1, expect: [
                 .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .contentInset(36),
+                .state("isRefreshing"), .progress(1), .animation(.start), .indicatorProgress(1), .opacity(1),
             ]),
         ])
     }
@@ -71,15 +81,27 @@ func documentReplay() -> GestureReplay {
     /// starts a second refresh while the finger has never let go.
     @Test func anActionEndingWhileThePullIsHeldStartsNoSecondRefresh() {
         documentReplay().expect([
-            .sample(120, at: 0.1, expect: [.startsRefresh(true)]),
-            .outcome(.success, at: 0.5, expect: [.phase(.idle), .state("idle"), .contentInset(0), .progress(0)]),
+            .sample(120, at: 0.1, expect: [
+                .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+                .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
+            ]),
+            .outcome(.success, at: 0.5, expect: [
+                .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish),
+                .indicatorProgress(0), .opacity(0),
+            ]),
             .sample(120, at: 0.6, expect: [.phase(.idle), .startsRefresh(false), .feedback([]), .opacity(0)]),
             .sample(140, at: 0.7, expect: [.phase(.idle), .startsRefresh(false)]),
             .sample(50, at: 0.8, expect: [.phase(.idle), .progress(0)]),
             .sample(0, at: 1.0, expect: [.phase(.idle)]),
             // Back at rest: the next pull refreshes again.
-            .sample(40, at: 1.2, expect: [.phase(.pulling), .feedback(.pullBegan), .progress(0.4)]),
-            .sample(120, at: 1.3, expect: [.phase(.refreshing), .startsRefresh(true)]),
+            .sample(40, at: 1.2, expect: [
+                .phase(.pulling), .feedback(.pullBegan), .progress(0.4), .state("pulling"), .indicatorProgress(0.4),
+                .opacity(1),
+            ]),
+            .sample(120, at: 1.3, expect: [
+                .phase(.refreshing), .startsRefresh(true), .state("isRefreshing"), .progress(1), .contentInset(36),
+                .animation(.start), .indicatorProgress(1),
+            ]),
         ])
     }
 
@@ -89,24 +111,40 @@ func documentReplay() -> GestureReplay {
         documentReplay().expect([
             .begin(at: 0.1, expect: [
                 .phase(.refreshing), .state("isRefreshing"), .contentInset(36), .startsRefresh(true), .animation(.start),
+                .progress(1), .indicatorProgress(1), .opacity(1),
             ]),
             .begin(at: 0.2, expect: [.startsRefresh(false), .animation(nil)]),
             .sample(150, at: 0.3, expect: [.startsRefresh(false)]),
-            .outcome(.cancelled, at: 1, expect: [.phase(.idle), .contentInset(0)]),
+            .outcome(.cancelled, at: 1, expect: [
+                .phase(.idle), .contentInset(0), .state("idle"), .progress(0), .animation(.finish),
+                .indicatorProgress(0), .opacity(0),
+            ]),
         ])
     }
 
     @Test func resetReturnsToTheInitialState() {
         documentReplay().expect([
-            .sample(120, at: 0.1, expect: [.startsRefresh(true)]),
-            .reset(at: 0.2, expect: [.phase(.idle), .state("idle"), .contentInset(0), .progress(0)]),
-            .sample(120, at: 0.3, expect: [.startsRefresh(true)]),
+            .sample(120, at: 0.1, expect: [
+                .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+                .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
+            ]),
+            .reset(at: 0.2, expect: [
+                .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .offset(0), .indicatorProgress(0),
+                .opacity(0),
+            ]),
+            .sample(120, at: 0.3, expect: [
+                .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+                .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
+            ]),
         ])
     }
 
     @Test func anOutcomeWhileNotRefreshingIsIgnored() {
         documentReplay().expect([
-            .sample(50, at: 0.1, expect: [.phase(.pulling)]),
+            .sample(50, at: 0.1, expect: [
+                .phase(.pulling), .state("pulling"), .progress(0.5), .feedback(.pullBegan), .indicatorProgress(0.5),
+                .opacity(1),
+            ]),
             .outcome(.success, at: 0.2, expect: [.phase(.pulling), .progress(0.5), .animation(nil)]),
         ])
     }
@@ -119,9 +157,12 @@ func documentReplay() -> GestureReplay {
         ])
         #expect(strategy.triggerDistance == 80)
         GestureReplay(strategy, indicator: ProgressRingIndicator()).expect([
-            .sample(20, at: 0.1, expect: [.progress(0)]),
-            .sample(40, at: 0.2, expect: [.progress(0.5)]),
-            .sample(80.5, at: 0.3, expect: [.startsRefresh(true), .contentInset(50)]),
+            .sample(20, at: 0.1, expect: [.progress(0), .phase(.pulling), .state("pulling"), .feedback(.pullBegan)]),
+            .sample(40, at: 0.2, expect: [.progress(0.5), .indicatorProgress(0.5), .opacity(1)]),
+            .sample(80.5, at: 0.3, expect: [
+                .startsRefresh(true), .contentInset(50), .phase(.refreshing), .state("isRefreshing"), .progress(1),
+                .animation(.start), .indicatorProgress(1),
+            ]),
         ])
     }
 

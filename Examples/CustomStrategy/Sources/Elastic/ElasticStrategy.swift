@@ -25,11 +25,26 @@ public struct ElasticStrategy: RefreshStrategy {
         public static let all = [dimension, constant, triggerStretch, contentInset, recoilTime].map(\.declaration)
     }
 
+    /// The strategy's own states, each on one canonical phase.
+    public enum State: String, StrategyState, CaseIterable {
+        case resting, stretching, taut, refreshing, recoiling
+
+        public var phase: RefreshPhase {
+            switch self {
+            case .resting: .idle
+            case .stretching: .pulling
+            case .taut: .armed
+            case .refreshing: .refreshing
+            case .recoiling: .finishing
+            }
+        }
+    }
+
     public static let descriptor = StrategyDescriptor(
         name: "com.example.elastic",
         summary: "Arms when the rubber-band stretch passes a trigger; refreshes on release; recoils after.",
         parameters: Parameters.all,
-        stateNames: ["resting", "stretching", "taut", "refreshing", "recoiling"],
+        stateNames: State.allCases.map(\.rawValue),
         defaultIndicatorStyle: "com.example.elastic",
         defaultAnimations: AnimationSet(start: .swiftUISpring, finish: .spring(response: 0.3, dampingFraction: 0.6)),
         defaultHaptics: [.armed: .light, .refreshStarted: .medium],
@@ -47,9 +62,10 @@ public struct ElasticStrategy: RefreshStrategy {
     let triggerStretch: Double
     let inset: Double
     let recoilTime: Double
-    public private(set) var status = RefreshStatus(phase: .idle, stateName: "resting")
-    /// After a refresh ends away from rest, no pull counts until the content is back at rest.
-    private var rearm = RearmLatch()
+    /// The state, the status and the re-arm latch, kept by RefreshCore.
+    private var machine = StrategyMachine(State.resting)
+    public var status: RefreshStatus { machine.status }
+    public var state: State { machine.state }
 
     public init(parameters: ParameterValues) {
         dimension = parameters[Parameters.dimension]
@@ -70,74 +86,40 @@ public struct ElasticStrategy: RefreshStrategy {
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):
-            status.offset = sample.offset
-            rearm.observe(sample)
+            machine.observe(sample)
             let stretch = rubberBand(sample.offset, dimension: dimension, constant: constant)
-            switch status.stateName {
-            case "resting", "stretching", "taut":
-                if rearm.isWaitingForRest { return .none }
-                if sample.isAtRest {
-                    let wasTaut = status.stateName == "taut"
-                    if wasTaut {
-                        // Let go while taut: refresh.
-                        enter("refreshing", .refreshing, at: sample.time)
-                        status.progress = 1
-                        status.contentInset = inset
-                        return RefreshEffects(startsRefresh: true, animation: .start)
-                    }
-                    enter("resting", .idle, at: sample.time)
-                    status.progress = 0
-                    return .none
-                }
-                let began: FeedbackEvents = status.stateName == "resting" ? .pullBegan : []
-                status.progress = min(stretch / triggerStretch, 1)
+            switch state {
+            case .taut:
+                if stretch >= triggerStretch { return .none }
+                // Let go while taut (back at rest, or below the trigger while still pulled): refresh.
+                machine.enter(.refreshing, at: sample.time, progress: 1, contentInset: inset)
+                return RefreshEffects(startsRefresh: true, animation: .start)
+            case .resting, .stretching:
+                guard let began = machine.pull(sample, restingIn: .resting) else { return .none }
                 if stretch >= triggerStretch {
-                    guard status.stateName != "taut" else { return .none }
-                    enter("taut", .armed, at: sample.time)
+                    machine.enter(.taut, at: sample.time, progress: 1)
                     return RefreshEffects(feedback: began.union(.armed))
                 }
-                if status.stateName == "taut" {
-                    // Going back below the trigger while still pulled lets go too.
-                    enter("refreshing", .refreshing, at: sample.time)
-                    status.progress = 1
-                    status.contentInset = inset
-                    return RefreshEffects(startsRefresh: true, animation: .start)
-                }
-                if status.stateName == "resting" { enter("stretching", .pulling, at: sample.time) }
+                machine.follow(.stretching, at: sample.time, progress: stretch / triggerStretch)
                 return RefreshEffects(feedback: began)
-            default:
+            case .refreshing, .recoiling:
                 return .none
             }
         case .outcome(_, let time):
-            guard status.phase == .refreshing else { return .none }
-            rearm.refreshEnded(atOffset: status.offset)
-            enter("recoiling", .finishing, at: time)
-            status.contentInset = 0
-            status.nextDeadline = time + recoilTime
+            guard state == .refreshing else { return .none }
+            machine.endRefresh(entering: .recoiling, at: time, progress: 1, deadline: time + recoilTime)
             return RefreshEffects(animation: .finish)
         case .tick(let time):
-            guard status.stateName == "recoiling", let deadline = status.nextDeadline, time >= deadline else { return .none }
-            enter("resting", .idle, at: time)
-            status.progress = 0
+            guard state == .recoiling, let deadline = status.nextDeadline, time >= deadline else { return .none }
+            machine.enter(.resting, at: time)
             return RefreshEffects(animation: .settle)
         case .begin(let time):
             guard status.phase < .refreshing else { return .none }
-            enter("refreshing", .refreshing, at: time)
-            status.progress = 1
-            status.contentInset = inset
+            machine.enter(.refreshing, at: time, progress: 1, contentInset: inset)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
-            rearm = RearmLatch()
-            status = RefreshStatus(phase: .idle, stateName: "resting", stateEnteredAt: time)
+            machine.reset(at: time)
             return .none
         }
-    }
-
-    private mutating func enter(_ name: String, _ phase: RefreshPhase, at time: Double) {
-        status.stateName = name
-        status.phase = phase
-        status.stateEnteredAt = time
-        status.nextDeadline = nil
-        if phase == .idle { status.contentInset = 0 }
     }
 }

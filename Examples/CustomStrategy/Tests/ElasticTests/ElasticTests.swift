@@ -28,13 +28,32 @@ let examplePackage: String = {
         let strategy = ElasticStrategy(parameters: [:])
         // The trigger stretch of 60 rubber-band points is a raw pull of 60·600/(0.55·540) ≈ 121.21 pt.
         #expect(abs(strategy.triggerDistance - 121.2121) < 1e-4)
+        // Each step lists what it changes; any other change fails (the sample's offset, and the
+        // time a new state is entered, follow from the step).
+        let half = rubberBand(50, dimension: 600)
         GestureReplay(strategy, indicator: ElasticIndicator(parameters: [:], layout: RefreshLayout()))
             .expect([
-                .sample(50, at: 0.1, expect: [.phase(.pulling), .state("stretching"), .feedback(.pullBegan), .shape(.ring)]),
-                .sample(130, at: 0.2, expect: [.phase(.armed), .state("taut"), .feedback(.armed), .progress(1)]),
-                .sample(0, at: 0.3, expect: [.phase(.refreshing), .startsRefresh(true), .contentInset(56), .shape(.spinner)]),
-                .outcome(.success, at: 1.0, expect: [.phase(.finishing), .state("recoiling"), .nextDeadline(1.25)]),
-                .tick(at: 1.25, expect: [.phase(.idle), .state("resting"), .contentInset(0)]),
+                .sample(50, at: 0.1, expect: [
+                    .phase(.pulling), .state("stretching"), .progress(half / 60), .feedback(.pullBegan),
+                    .shape(.ring), .indicatorProgress(half / 60), .opacity(1), .indicatorSize(28 * (0.4 + 0.6 * half / 60)),
+                    .indicatorY(half / 2),
+                ]),
+                .sample(130, at: 0.2, expect: [
+                    .phase(.armed), .state("taut"), .progress(1), .feedback(.armed),
+                    .indicatorProgress(1), .indicatorSize(28), .indicatorY(rubberBand(130, dimension: 600) / 2),
+                ]),
+                .sample(0, at: 0.3, expect: [
+                    .phase(.refreshing), .state("refreshing"), .contentInset(56), .startsRefresh(true), .animation(.start),
+                    .shape(.spinner), .indicatorProgress(0), .indicatorY(25), .isAnimating(true),
+                ]),
+                .outcome(.success, at: 1.0, expect: [
+                    .phase(.finishing), .state("recoiling"), .contentInset(0), .nextDeadline(1.25), .animation(.finish),
+                    .isAnimating(false),
+                ]),
+                .tick(at: 1.25, expect: [
+                    .phase(.idle), .state("resting"), .progress(0), .nextDeadline(nil), .animation(.settle),
+                    .shape(.none), .opacity(0), .indicatorSize(0), .indicatorY(0),
+                ]),
             ])
     }
 
