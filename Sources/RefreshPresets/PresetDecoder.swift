@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshDocuments
 
 /// Turns a parsed document into a ``Preset`` as written, checking it against
 /// the registry's declarations and reporting every problem at once.

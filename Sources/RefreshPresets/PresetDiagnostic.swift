@@ -1,3 +1,4 @@
+import RefreshDocuments
 /// One problem found in a preset: what, where, and how to fix it.
 public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// How bad it is.

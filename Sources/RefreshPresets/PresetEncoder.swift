@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshDocuments
 
 /// Turns a ``Preset`` into a document in the order people read it: name,
 /// summary, extends, strategy, indicator, layout, timing, animations,

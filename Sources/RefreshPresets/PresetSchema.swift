@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshDocuments
 
 /// The JSON Schema (draft 2020-12) for preset files, generated from the
 /// registry's parameter declarations so that editors complete and check
