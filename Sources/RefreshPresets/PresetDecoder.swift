@@ -530,21 +530,6 @@ struct PresetDecoder {
     }
 }
 
-/// What a preset name may be: it is a file name in search folders, so no
-/// separators and no leading dot.
-enum PresetNames {
-    static let rule = "Use 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit."
-
-    static func isValid(_ name: String) -> Bool {
-        guard (1...64).contains(name.utf8.count), let first = name.unicodeScalars.first, isAlphanumeric(first) else { return false }
-        return name.unicodeScalars.allSatisfy { isAlphanumeric($0) || $0 == "." || $0 == "-" || $0 == "_" } && !name.contains("..")
-    }
-
-    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-    }
-}
-
 extension String {
     var trimmingSpaces: String {
         var scalars = Substring(self)

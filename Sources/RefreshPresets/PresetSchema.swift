@@ -14,8 +14,7 @@ public enum PresetSchema {
     }
 
     static func document(for registry: ModuleRegistry) -> PresetNode {
-        let name = object([("type", .string("string")), ("pattern", .string(namePattern)), ("maxLength", .integer(64)),
-            ("description", .string("The preset's name: its file's name without extension."))])
+        let name = presetName(description: "The preset's name: its file's name without extension.")
         let feedbackEvents = FeedbackEvent.allCases.map(\.rawValue)
         let haptics = object([
             ("type", .string("object")),
@@ -41,8 +40,7 @@ public enum PresetSchema {
                 ("$schema", object([("type", .string("string"))])),
                 ("name", name),
                 ("summary", object([("type", .string("string")), ("description", .string("One line saying what the preset is for."))])),
-                ("extends", object([("type", .string("string")), ("pattern", .string(namePattern)), ("maxLength", .integer(64)),
-                    ("description", .string("The preset this one starts from, by name."))])),
+                ("extends", presetName(description: "The preset this one starts from, by name.")),
                 ("strategy", object([("$ref", .string("#/$defs/strategy"))])),
                 ("indicator", object([("$ref", .string("#/$defs/indicator"))])),
                 ("layout", section(RefreshLayout.Parameters.all, description: "Where the indicator sits.")),
@@ -69,9 +67,13 @@ public enum PresetSchema {
         ]))
     }
 
-    /// A preset name (``PresetNames``): letters, digits, `.`, `-` and `_`,
-    /// starting with a letter or digit, never `..`; `maxLength` bounds it to 64.
-    static let namePattern = #"^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.?$"#
+    /// A preset name, by the one rule the decoder applies (``PresetNames``).
+    private static func presetName(description: String) -> PresetNode.Value {
+        object([
+            ("type", .string("string")), ("pattern", .string(PresetNames.pattern)),
+            ("maxLength", .integer(PresetNames.maximumLength)), ("description", .string(description)),
+        ])
+    }
 
     /// What a preset that extends nothing must say itself: its strategy's
     /// type, and, when it names no indicator style, only the keys of the
