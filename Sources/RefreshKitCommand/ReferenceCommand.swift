@@ -95,7 +95,7 @@ enum PresetReference {
     static func table(_ declarations: [ParameterDeclaration]) -> String {
         var text = "| key | type | default | range | |\n|---|---|---|---|---|\n"
         for declaration in declarations {
-            let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " \(declaration.unit.rawValue)"
+            let unit = declaration.unit.label.map { " \($0)" } ?? ""
             let range = declaration.range.map { "\(formatNumber($0.lowerBound))...\(formatNumber($0.upperBound))\(unit)" } ?? ""
             var type = declaration.kind.displayName
             if case .choice(let names) = declaration.kind { type = names.map { "`\($0)`" }.joined(separator: ", ") }

@@ -393,58 +393,66 @@ struct PresetDecoder {
     private func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: String)
         -> Result<ParameterValue, PresetDiagnostic>
     {
+        guard let value = written(node) else {
+            return .failure(PresetDiagnostic(.error, file: file, location: node.location, keyPath: path,
+                message: "'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
+                expected: expectation(declaration), found: foundText(node)))
+        }
+        return check(value, for: declaration, path: path, at: node.location)
+    }
+
+    /// `value`, as written, made to fit `declaration` by the one kind table
+    /// (``ParameterDeclaration/fitting(_:)``), or the diagnostic saying why it
+    /// does not fit.
+    private func check(_ value: ParameterValue, for declaration: ParameterDeclaration, path: String, at location: FilePosition?)
+        -> Result<ParameterValue, PresetDiagnostic>
+    {
         func problem(_ message: String, expected: String? = nil, found: String? = nil, fix: String? = nil)
             -> Result<ParameterValue, PresetDiagnostic>
         {
-            .failure(PresetDiagnostic(.error, file: file, location: node.location, keyPath: path, message: message,
+            .failure(PresetDiagnostic(.error, file: file, location: location, keyPath: path, message: message,
                 expected: expected, found: found, fix: fix))
         }
-        let value: ParameterValue
-        switch (declaration.kind, node.value) {
-        case (.number, .integer(let number)): value = .number(Double(number))
-        case (.number, .number(let number)): value = .number(number)
-        case (.integer, .integer(let number)): value = .integer(number)
-        case (.integer, .number(let number)):
-            return problem("'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
-                expected: "a whole number", found: formatNumberExactly(number), fix: "Use \(formatNumberExactly(number.rounded())).")
-        case (.number, .string(let text)), (.integer, .string(let text)):
-            let trimmed = text.trimmingSpaces
-            if Double(trimmed) != nil {
-                return problem("'\(path)' must be a number; found \(describe(node)).",
-                    expected: "a number", found: foundText(node), fix: "Write \(Excerpt.of(trimmed)) without quotes.")
-            }
-            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(node)).")
-        case (.boolean, .bool(let flag)): value = .boolean(flag)
-        case (.boolean, .string(let text)) where text == "true" || text == "false":
-            return problem("'\(path)' must be true or false; found the string \"\(text)\".",
-                expected: "true or false", found: "\"\(text)\"", fix: "Write \(text) without quotes.")
-        case (.text, .string(let text)): value = .text(text)
-        case (.choice(let names), .string(let text)):
-            guard names.contains(text) else {
-                return problem("'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
-                    expected: "one of \(names.quotedOrList)", found: Excerpt.of(text), fix: Suggestions.didYouMean(text, in: names))
-            }
-            value = .text(text)
-        case (.color, .string(let text)):
-            guard let color = RGBColor(hex: text) else {
-                return problem("'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(node)).",
-                    expected: "a colour written \"#RRGGBB\"", found: foundText(node),
-                    fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
-            }
-            value = .color(color)
-        default:
-            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
-                expected: expectation(declaration), found: foundText(node))
+        let reason: ParameterProblem
+        switch declaration.fitting(value) {
+        case .success(let fitted): return .success(fitted)
+        case .failure(let failure): reason = failure
         }
-        if case .outOfRange(let range) = declaration.problem(with: value), let number = value.numericValue {
-            let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " \(declaration.unit.rawValue)"
+        switch (reason, declaration.kind, value) {
+        case (.outOfRange(let range), _, _):
+            let number = value.numericValue ?? .nan
+            let unit = declaration.unit.label.map { " \($0)" } ?? ""
             let nearest = number.clamped(to: range)
             return problem(
                 "'\(path)' must be between \(formatNumberExactly(range.lowerBound)) and \(formatNumberExactly(range.upperBound))\(unit); found \(formatNumberExactly(number)).",
                 expected: "\(formatNumberExactly(range.lowerBound))...\(formatNumberExactly(range.upperBound))\(unit)",
                 found: formatNumberExactly(number), fix: "The nearest allowed value is \(formatNumberExactly(nearest)).")
+        case (.notFinite, _, _):
+            // Only a preset built in Swift can hold one: readers refuse them.
+            return problem("'\(path)' must be a finite number; found \(describe(value)).",
+                expected: "a finite number", found: foundText(value))
+        case (.wrongKind, .integer, .number(let number)):
+            return problem("'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
+                expected: "a whole number", found: formatNumberExactly(number), fix: "Use \(formatNumberExactly(number.rounded())).")
+        case (.wrongKind, .number, .text(let text)), (.wrongKind, .integer, .text(let text)):
+            let trimmed = text.trimmingSpaces
+            guard Double(trimmed) != nil else { return problem("'\(path)' must be \(expectation(declaration)); found \(describe(value)).") }
+            return problem("'\(path)' must be a number; found \(describe(value)).",
+                expected: "a number", found: foundText(value), fix: "Write \(Excerpt.of(trimmed)) without quotes.")
+        case (.wrongKind, .boolean, .text(let text)) where text == "true" || text == "false":
+            return problem("'\(path)' must be true or false; found the string \"\(text)\".",
+                expected: "true or false", found: "\"\(text)\"", fix: "Write \(text) without quotes.")
+        case (.notAChoice(let names), _, .text(let text)):
+            return problem("'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
+                expected: "one of \(names.quotedOrList)", found: Excerpt.of(text), fix: Suggestions.didYouMean(text, in: names))
+        case (.wrongKind, .color, .text):
+            return problem("'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(value)).",
+                expected: "a colour written \"#RRGGBB\"", found: foundText(value),
+                fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
+        default:
+            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(value)).",
+                expected: expectation(declaration), found: foundText(value))
         }
-        return .success(value)
     }
 
     private func expectation(_ declaration: ParameterDeclaration) -> String {
@@ -514,18 +522,43 @@ struct PresetDecoder {
 
     /// A value as written, for ``PresetDiagnostic/found``: `900`, `"50"`, `an object`.
     func foundText(_ node: PresetNode) -> String {
-        if case .string(let text) = node.value { return "\"\(Excerpt.of(text))\"" }
-        return describe(node)
+        written(node).map(foundText) ?? describe(node)
     }
 
     /// How a value reads in a message: `900`, `the string "50"`, `an object`.
     func describe(_ node: PresetNode) -> String {
-        switch node.value {
+        written(node).map(describe) ?? node.kindDescription
+    }
+
+    /// A parameter value as written, for ``PresetDiagnostic/found``: `900`, `"50"`.
+    func foundText(_ value: ParameterValue) -> String {
+        switch value {
+        case .text(let text): "\"\(Excerpt.of(text))\""
+        case .color(let color): "\"\(color.hexString)\""
+        default: describe(value)
+        }
+    }
+
+    /// How a parameter value reads in a message: `900`, `the string "50"`, `true`.
+    func describe(_ value: ParameterValue) -> String {
+        switch value {
         case .integer(let number): String(number)
         case .number(let number): formatNumberExactly(number)
-        case .string(let text): "the string \"\(Excerpt.of(text))\""
-        case .bool(let flag): String(flag)
-        default: node.kindDescription
+        case .text(let text): "the string \"\(Excerpt.of(text))\""
+        case .boolean(let flag): String(flag)
+        case .color(let color): "the string \"\(color.hexString)\""
+        }
+    }
+
+    /// The parameter value a scalar node writes; nil for objects, arrays,
+    /// null and values presets have no use for.
+    private func written(_ node: PresetNode) -> ParameterValue? {
+        switch node.value {
+        case .string(let text): .text(text)
+        case .integer(let number): .integer(number)
+        case .number(let number): .number(number)
+        case .bool(let flag): .boolean(flag)
+        case .object, .array, .null, .unsupported: nil
         }
     }
 }

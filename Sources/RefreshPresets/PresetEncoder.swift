@@ -85,7 +85,7 @@ struct PresetEncoder {
 
     /// Whole numbers are written without a fraction, as people write them.
     static func numberNode(_ number: Double) -> PresetNode.Value {
-        if number == number.rounded(), abs(number) < 1e15 { return .integer(Int(number)) }
+        if let whole = number.wholeNumber { return .integer(whole) }
         return .number(number)
     }
 }

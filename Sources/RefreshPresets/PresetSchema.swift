@@ -189,7 +189,7 @@ public enum PresetSchema {
             fields += [("minimum", PresetEncoder.numberNode(range.lowerBound)), ("maximum", PresetEncoder.numberNode(range.upperBound))]
         }
         fields.append(("default", PresetEncoder.node(for: declaration.defaultValue)))
-        let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " (\(declaration.unit.rawValue))"
+        let unit = declaration.unit.label.map { " (\($0))" } ?? ""
         fields.append(("description", .string(declaration.summary + unit)))
         return object(fields)
     }
