@@ -195,30 +195,25 @@ struct XMLScanner {
     }
 
     mutating func skipComment() throws(PresetSyntaxError) {
-        let opening = location
-        advance(by: 4)
-        while !looksAt("-->") {
-            guard !atEnd else {
-                throw failure(
-                    "Expected --> to end the comment at \(opening), found the end of the file.", at: location)
-            }
-            advance()
-        }
-        advance(by: 3)
+        try skip(from: "<!--", past: "-->", ending: "the comment")
     }
 
     mutating func skipProcessingInstruction() throws(PresetSyntaxError) {
+        try skip(from: "<?", past: "?>", ending: "the processing instruction")
+    }
+
+    /// At `opener`: steps over everything up to and past `terminator`.
+    mutating func skip(from opener: String, past terminator: String, ending what: String) throws(PresetSyntaxError) {
         let opening = location
-        advance(by: 2)
-        while !looksAt("?>") {
+        advance(by: opener.utf8.count)
+        while !looksAt(terminator) {
             guard !atEnd else {
                 throw failure(
-                    "Expected ?> to end the processing instruction at \(opening), found the end of the file.",
-                    at: location)
+                    "Expected \(terminator) to end \(what) at \(opening), found the end of the file.", at: location)
             }
             advance()
         }
-        advance(by: 2)
+        advance(by: terminator.utf8.count)
     }
 
     /// At `<!DOCTYPE`: steps over the whole declaration by XML 1.0's

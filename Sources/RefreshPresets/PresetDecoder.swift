@@ -108,7 +108,7 @@ struct PresetDecoder {
                 if case .string(let name) = node.value, PresetNames.isValid(name) { preset.extends = name }
             case "strategy", "indicator", "layout", "timing", "animations", "feedback":
                 guard node.members != nil else {
-                    report(at: node.location, member.key, "'\(member.key)' must be an object; found \(describe(node)).")
+                    reportNotAnObject(node, path: member.key)
                     continue
                 }
             case "$schema":
@@ -176,7 +176,7 @@ struct PresetDecoder {
             let suggested = Suggestions.closest(to: typeName, in: registry.strategyNames)
             report(at: location, "strategy.type", "Unknown strategy type '\(Excerpt.of(typeName))'.",
                 expected: "one of \(registry.strategyNames.quotedOrList)", found: Excerpt.of(typeName),
-                fix: suggested.map { "Did you mean '\($0)'?" }
+                fix: suggested.map(Suggestions.didYouMean)
                     ?? "Use one of \(registry.strategyNames.quotedOrList), or register the module that provides '\(Excerpt.of(typeName))'.")
             checkKeysOfUnknownModule(node, path: "strategy", kind: "strategy", suggested: suggested,
                 modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) }, skipping: ["type"])
@@ -214,7 +214,7 @@ struct PresetDecoder {
             let suggested = Suggestions.closest(to: styleName, in: registry.indicatorNames)
             report(at: styleLocation ?? node?.location, "indicator.style", "Unknown indicator style '\(Excerpt.of(styleName))'.",
                 expected: "one of \(registry.indicatorNames.quotedOrList)", found: Excerpt.of(styleName),
-                fix: suggested.map { "Did you mean '\($0)'?" }
+                fix: suggested.map(Suggestions.didYouMean)
                     ?? "Use one of \(registry.indicatorNames.quotedOrList), or register the module that provides '\(Excerpt.of(styleName))'.")
             checkKeysOfUnknownModule(node, path: "indicator", kind: "indicator style", suggested: suggested,
                 modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) }, skipping: ["style"])
@@ -234,7 +234,7 @@ struct PresetDecoder {
             guard let role = AnimationRole(rawValue: member.key) else {
                 report(at: member.keyLocation, path, "Unknown animation role '\(Excerpt.of(member.key))'.",
                     expected: "one of \(roleNames.quotedOrList)", found: Excerpt.of(member.key),
-                    fix: Suggestions.didYouMean(member.key, in: roleNames) ?? "Use one of \(roleNames.quotedOrList).")
+                    fix: Suggestions.fix(for: member.key, in: roleNames))
                 continue
             }
             if let curve = decodeCurve(member.value, path: path) { animations[role] = curve }
@@ -260,7 +260,7 @@ struct PresetDecoder {
             let suggested = word.flatMap { Suggestions.closest(to: $0, in: kinds) }
             report(at: kindNode.location, "\(path).curve", "'\(path).curve' must be one of \(kinds.quotedOrList); found \(found).",
                 expected: "one of \(kinds.quotedOrList)", found: foundText(kindNode),
-                fix: suggested.map { "Did you mean '\($0)'?" })
+                fix: suggested.map(Suggestions.didYouMean))
             checkKeysOfUnknownModule(node, path: path, kind: "curve", suggested: suggested,
                 modules: kinds.map { ($0, AnimationCurveFormat.parameters(of: $0).map(\.declaration)) },
                 skipping: [AnimationCurveFormat.curveKey])
@@ -291,7 +291,7 @@ struct PresetDecoder {
             switch member.key {
             case "haptics":
                 guard let events = member.value.members else {
-                    report(at: member.value.location, path, "'\(path)' must be an object; found \(describe(member.value)).")
+                    reportNotAnObject(member.value, path: path)
                     continue
                 }
                 let choices = HapticStyle.allCases.map(\.rawValue) + [Self.noHaptic]
@@ -310,7 +310,7 @@ struct PresetDecoder {
                 }
             case "announcements":
                 guard let events = member.value.members else {
-                    report(at: member.value.location, path, "'\(path)' must be an object; found \(describe(member.value)).")
+                    reportNotAnObject(member.value, path: path)
                     continue
                 }
                 for entry in uniqueMembers(events) {
@@ -334,7 +334,7 @@ struct PresetDecoder {
         let names = FeedbackEvent.allCases.map(\.rawValue)
         report(at: member.keyLocation, Excerpt.keyPath(path, member.key), "Unknown event '\(Excerpt.of(member.key))' in '\(path)'.",
             expected: "one of \(names.quotedOrList)", found: Excerpt.of(member.key),
-            fix: Suggestions.didYouMean(member.key, in: names) ?? "Use one of \(names.quotedOrList).")
+            fix: Suggestions.fix(for: member.key, in: names))
         return nil
     }
 
@@ -518,6 +518,11 @@ struct PresetDecoder {
         default:
             break
         }
+    }
+
+    /// "'feedback.haptics' must be an object; found 3."
+    private mutating func reportNotAnObject(_ node: PresetNode, path: String) {
+        report(at: node.location, path, "'\(path)' must be an object; found \(describe(node)).")
     }
 
     /// A value as written, for ``PresetDiagnostic/found``: `900`, `"50"`, `an object`.

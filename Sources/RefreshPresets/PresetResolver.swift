@@ -68,7 +68,7 @@ struct PresetResolver {
             diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location,
                 keyPath: reference == nil ? "" : "extends", message: message,
                 expected: "one of \(known.quotedOrList)", found: name,
-                fix: Suggestions.didYouMean(name, in: known) ?? "Use one of \(known.quotedOrList)."))
+                fix: Suggestions.fix(for: name, in: known)))
             return nil
         }
         return resolve(source: source, chain: chain)
