@@ -73,12 +73,12 @@ enum PresetReference {
             text += "\n"
         }
         text += "## `animations`\n\nEach role takes an object naming its `curve`:\n\n| curve | keys |\n|---|---|\n"
-        for kind in AnimationCurve.kindNames {
+        for kind in AnimationCurve.Kind.allCases {
             let keys = AnimationCurveFormat.parameters(of: kind).map { parameter in
                 let declaration = parameter.declaration
                 return "`\(declaration.name)`\(parameter.isRequired ? " (required)" : "") default \(declaration.defaultValue)"
             }
-            text += "| `\(kind)` | \(keys.isEmpty ? "none" : keys.joined(separator: ", ")) |\n"
+            text += "| `\(kind.rawValue)` | \(keys.isEmpty ? "none" : keys.joined(separator: ", ")) |\n"
         }
         text += """
 

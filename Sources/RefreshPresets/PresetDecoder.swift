@@ -254,7 +254,7 @@ struct PresetDecoder {
                 expected: "one of \(kinds.quotedOrList)", fix: "Add \"curve\" with one of \(kinds.quotedOrList).")
             return nil
         }
-        guard case .string(let kind) = kindNode.value, kinds.contains(kind) else {
+        guard case .string(let name) = kindNode.value, let kind = AnimationCurve.Kind(rawValue: name) else {
             let found = describe(kindNode)
             let word: String? = if case .string(let text) = kindNode.value { text } else { nil }
             let suggested = word.flatMap { Suggestions.closest(to: $0, in: kinds) }
@@ -268,7 +268,7 @@ struct PresetDecoder {
         }
         let curveParameters = AnimationCurveFormat.parameters(of: kind)
         let values = decodeParameters(node, path: path, declarations: curveParameters.map(\.declaration),
-            owner: "curve '\(kind)'", skipping: [AnimationCurveFormat.curveKey])
+            owner: "curve '\(name)'", skipping: [AnimationCurveFormat.curveKey])
         var complete = true
         for parameter in curveParameters where parameter.isRequired && values[parameter.declaration.name] == nil {
             if members.contains(where: { $0.key == parameter.declaration.name }) {
@@ -277,7 +277,7 @@ struct PresetDecoder {
             }
             let range = parameter.declaration.range.map { " from \(formatNumberExactly($0.lowerBound)) to \(formatNumberExactly($0.upperBound))" } ?? ""
             report(at: node.location, "\(path).\(parameter.declaration.name)",
-                "Missing required key '\(path).\(parameter.declaration.name)' for curve '\(kind)'.",
+                "Missing required key '\(path).\(parameter.declaration.name)' for curve '\(name)'.",
                 fix: "Add \"\(parameter.declaration.name)\" with a number\(range).")
             complete = false
         }

@@ -146,10 +146,10 @@ public enum PresetSchema {
     }
 
     private static func curve() -> PresetNode.Value {
-        let cases: [PresetNode] = AnimationCurve.kindNames.map { kind in
+        let cases: [PresetNode] = AnimationCurve.Kind.allCases.map { kind in
             let parameters = AnimationCurveFormat.parameters(of: kind)
             return PresetNode(object([
-                ("if", object([("properties", object([("curve", object([("const", .string(kind))]))]))])),
+                ("if", object([("properties", object([(AnimationCurveFormat.curveKey, object([("const", .string(kind.rawValue))]))]))])),
                 ("then", object([
                     ("properties", object(parameters.map { ($0.declaration.name, schema(for: $0.declaration)) })),
                     ("required", strings(parameters.filter(\.isRequired).map(\.declaration.name))),
@@ -159,7 +159,7 @@ public enum PresetSchema {
         return object([
             ("type", .string("object")),
             ("required", strings([AnimationCurveFormat.curveKey])),
-            ("properties", object([(AnimationCurveFormat.curveKey, object([("enum", strings(AnimationCurve.kindNames))]))])),
+            ("properties", object([(AnimationCurveFormat.curveKey, object([("enum", strings(AnimationCurve.Kind.allCases.map(\.rawValue)))]))])),
             ("allOf", .array(cases)),
             ("unevaluatedProperties", .bool(false)),
         ])
