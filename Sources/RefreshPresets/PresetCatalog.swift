@@ -61,13 +61,12 @@ public struct PresetCatalog: Sendable {
         return resolver.finish(resolver.resolve(source: source, chain: []))
     }
 
-    /// Validates and resolves a preset built in code (``PresetBuilder``), as a file would be.
+    /// Validates and resolves a preset built in code (``PresetBuilder``) as a
+    /// file would be, with the same rules and messages, each placed by its
+    /// key path in the file `<name>`.
     public func load(_ preset: Preset) -> Result<ResolvedPreset, PresetLoadFailure> {
-        // Key order does not matter to loading, so no look-up of what it extends here.
-        let bytes = JSONWriter.bytes(of: PresetEncoder(registry: registry).encode(preset))
         var resolver = PresetResolver(catalog: self)
-        let source = PresetSource(name: preset.name, displayPath: "<\(preset.name)>", bytes: bytes)
-        return resolver.finish(resolver.resolve(source: source, chain: [], locatesByKeyPath: true))
+        return resolver.finish(resolver.resolve(preset: preset))
     }
 
     /// A fresh pipeline for the preset `name`.

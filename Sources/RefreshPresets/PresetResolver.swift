@@ -88,9 +88,9 @@ struct PresetResolver {
     }
 
     /// Parses and decodes `source`, resolving what it extends first.
-    mutating func resolve(source: PresetSource, chain: [Link], locatesByKeyPath: Bool = false) -> (written: Preset, merged: Preset)? {
+    mutating func resolve(source: PresetSource, chain: [Link]) -> (written: Preset, merged: Preset)? {
         let encoding = PresetEncoding.of(source.bytes, displayPath: source.displayPath)
-        var root: PresetNode
+        let root: PresetNode
         do {
             root = try encoding.reader.parse(source.bytes, limits: catalog.limits)
         } catch {
@@ -98,7 +98,6 @@ struct PresetResolver {
                 message: error.message, fix: error.fix))
             return nil
         }
-        if locatesByKeyPath { root = root.withoutLocations }
         var decoder = PresetDecoder(registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json,
             maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
         defer { omitted[source.displayPath, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
@@ -123,7 +122,7 @@ struct PresetResolver {
             return nil
         }
         diagnostics += decoder.diagnostics
-        if written.name != source.name, !written.name.isEmpty, !source.name.isEmpty, !locatesByKeyPath {
+        if written.name != source.name, !written.name.isEmpty, !source.name.isEmpty {
             diagnostics.append(PresetDiagnostic(.warning, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
                 message: "The preset is named '\(Excerpt.of(written.name))' but its file is named '\(Excerpt.of(source.name))'; 'extends' finds presets by file name.",
                 fix: "Rename the file to '\(Excerpt.of(written.name)).\(encoding.fileExtension)', or the preset to '\(Excerpt.of(source.name))'."))
@@ -137,18 +136,47 @@ struct PresetResolver {
         return (written, merged)
     }
 
+    /// Checks and resolves `preset`, built in Swift, resolving what it
+    /// extends first: no document is written or read, and problems are
+    /// placed by key path in the file `<name>`.
+    mutating func resolve(preset: Preset) -> (written: Preset, merged: Preset)? {
+        let file = "<\(preset.name)>"
+        var decoder = PresetDecoder(registry: catalog.registry, file: file, allowsSchemaKey: false,
+            maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
+        defer { omitted[file, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
+        var base: Preset?
+        var baseFailed = false
+        if let extends = preset.extends {
+            if let reference = decoder.extendsReference(extends, at: nil) {
+                let chain = [Link(name: preset.name, file: file, extendsLocation: nil)]
+                let parent = resolve(named: reference, from: (file, nil, chain))
+                base = parent?.merged
+                baseFailed = parent == nil
+            } else {
+                baseFailed = true
+            }
+        }
+        decoder.parentFailed = baseFailed
+        let written = decoder.decode(preset, inherited: base)
+        diagnostics += decoder.diagnostics
+        if baseFailed { return nil }
+        let merged = base.map { written.laid(over: $0) } ?? written
+        checkPlatformIgnores(written: written, base: base, merged: merged, root: nil, file: file)
+        return (written, merged)
+    }
+
     /// An indicator style the platform's own control draws (`system`) pulls,
     /// holds and draws by itself: a strategy number, style number, layout value
     /// or animation that this file changes (from what it extends, or from the
     /// declared default) does nothing on screen, and a strategy made for
     /// another style does not decide when to refresh.
-    private mutating func checkPlatformIgnores(written: Preset, base: Preset?, merged: Preset, root: PresetNode, file: String) {
+    private mutating func checkPlatformIgnores(written: Preset, base: Preset?, merged: Preset, root: PresetNode?, file: String) {
         guard let type = merged.strategyType, let strategy = catalog.registry.strategies[type] else { return }
         let styleName = merged.indicatorStyle ?? strategy.descriptor.defaultIndicatorStyle
         guard let style = catalog.registry.indicators[styleName], style.descriptor.isPlatformControl else { return }
         let platform = "indicator style '\(styleName)' is the platform's own control (SwiftUI's .refreshable), which pulls, holds and draws by itself"
         func warn(_ section: String, _ key: String, _ message: String, fix: String) {
-            diagnostics.append(PresetDiagnostic(.warning, file: file, location: root[section]?[key]?.location ?? root[section]?.location,
+            diagnostics.append(PresetDiagnostic(.warning, file: file, location: root?[section]?[key]?.location ?? root?[section]?.location,
                 keyPath: "\(section).\(key)", message: message, fix: fix))
         }
         if let written = written.strategyType, written != base?.strategyType, strategy.descriptor.defaultIndicatorStyle != styleName {
