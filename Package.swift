@@ -40,13 +40,16 @@ let package = Package(
     targets: [
         .target(name: "RefreshCore"),
         .target(name: "RefreshTesting", dependencies: ["RefreshCore"]),
-        .target(name: "RefreshPresets", dependencies: ["RefreshCore"]),
+        // Preset documents: JSON and property-list readers and writers, places, limits.
+        .target(name: "RefreshDocuments", dependencies: ["RefreshCore"]),
+        // Presets: decoding, `extends`, the module registry, the schema, the DSL.
+        .target(name: "RefreshPresets", dependencies: ["RefreshCore", "RefreshDocuments"]),
         .target(
             name: "RefreshBuiltInPresets", path: "presets", exclude: ["schema.json"], sources: ["BuiltInPresetFiles.swift"],
             resources: builtInPresets.map { .copy("\($0).json") }),
         .target(
             name: "RefreshKit",
-            dependencies: ["RefreshCore", "RefreshPresets", "RefreshBuiltInPresets"] + strategyModules.map { .target(name: $0) }),
+            dependencies: ["RefreshCore", "RefreshDocuments", "RefreshPresets", "RefreshBuiltInPresets"] + strategyModules.map { .target(name: $0) }),
         // What a scroll view needs to host a refresh, in plain Swift that Linux
         // builds and tests: presets by name, the session, geometry, strings.
         .target(name: "RefreshHosting", dependencies: ["RefreshKit"], resources: [.process("Resources")]),

@@ -32,24 +32,48 @@ public enum AnimationCurve: Sendable, Hashable {
     /// SwiftUI's `easeIn`, `easeOut` and `easeInOut` last 0.35 s unless told otherwise.
     public static let swiftUIEaseDuration = 0.35
 
-    /// The curve's name as preset files spell it.
-    public var kindName: String {
+    /// The kinds of curve, under the names preset files give them: the one
+    /// list of curve names. ``kind`` maps every case onto it, and preset
+    /// decoding, the JSON Schema and the reference tables iterate it, so the
+    /// compiler ties them all to these cases.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        /// ``AnimationCurve/immediate``, written `"none"`.
+        case immediate = "none"
+        /// ``AnimationCurve/linear(duration:)``.
+        case linear
+        /// ``AnimationCurve/easeIn(duration:)``.
+        case easeIn
+        /// ``AnimationCurve/easeOut(duration:)``.
+        case easeOut
+        /// ``AnimationCurve/easeInOut(duration:)``.
+        case easeInOut
+        /// ``AnimationCurve/timingCurve(x1:y1:x2:y2:duration:)``.
+        case timingCurve
+        /// ``AnimationCurve/spring(response:dampingFraction:)``.
+        case spring
+        /// ``AnimationCurve/interpolatingSpring(mass:stiffness:damping:)``.
+        case interpolatingSpring
+    }
+
+    /// The curve's kind.
+    public var kind: Kind {
         switch self {
-        case .immediate: "none"
-        case .linear: "linear"
-        case .easeIn: "easeIn"
-        case .easeOut: "easeOut"
-        case .easeInOut: "easeInOut"
-        case .timingCurve: "timingCurve"
-        case .spring: "spring"
-        case .interpolatingSpring: "interpolatingSpring"
+        case .immediate: .immediate
+        case .linear: .linear
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .easeInOut: .easeInOut
+        case .timingCurve: .timingCurve
+        case .spring: .spring
+        case .interpolatingSpring: .interpolatingSpring
         }
     }
 
-    /// The curve's names, as preset files spell them.
-    public static let kindNames = [
-        "none", "linear", "easeIn", "easeOut", "easeInOut", "timingCurve", "spring", "interpolatingSpring",
-    ]
+    /// The curve's name as preset files spell it.
+    public var kindName: String { kind.rawValue }
+
+    /// The curve's names, as preset files spell them (``Kind``'s raw values).
+    public static let kindNames = Kind.allCases.map(\.rawValue)
 
     /// How far the animation has come at `time` seconds after it began: 0 at
     /// the start, 1 at the target (springs overshoot past 1 and come back).

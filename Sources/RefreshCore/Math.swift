@@ -23,4 +23,11 @@ extension Double {
         if self.isNaN { return range.lowerBound }
         return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }
+
+    /// The value as an `Int` when it is a whole number below 10¹⁵ in
+    /// magnitude, the numbers files write without a fraction; nil otherwise
+    /// (a fraction, NaN, an infinity, or too large to be exact).
+    package var wholeNumber: Int? {
+        isFinite && self == rounded() && Swift.abs(self) < 1e15 ? Int(self) : nil
+    }
 }

@@ -21,11 +21,8 @@ extension Int: ParameterRepresentable {
     public static var parameterKind: ParameterKind { .integer }
     public var parameterValue: ParameterValue { .integer(self) }
     public init?(parameterValue: ParameterValue) {
-        switch parameterValue {
-        case .integer(let value): self = value
-        case .number(let value) where value.isFinite && value == value.rounded() && abs(value) < 1e15: self = Int(value)
-        default: return nil
-        }
+        guard case .integer(let value) = parameterValue else { return nil }
+        self = value
     }
 }
 
@@ -51,8 +48,11 @@ extension RGBColor: ParameterRepresentable {
     public static var parameterKind: ParameterKind { .color }
     public var parameterValue: ParameterValue { .color(self) }
     public init?(parameterValue: ParameterValue) {
-        guard case .color(let value) = parameterValue else { return nil }
-        self = value
+        switch parameterValue {
+        case .color(let value): self = value
+        case .text(let text): self.init(hex: text)
+        default: return nil
+        }
     }
 }
 

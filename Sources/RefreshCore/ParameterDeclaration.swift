@@ -34,6 +34,11 @@ public enum ParameterUnit: String, Sendable, Hashable, CaseIterable {
     case seconds = "s"
     case fraction = "fraction"
     case none = ""
+
+    /// The unit as messages, tables and the schema write it after a number
+    /// (`pt`, `s`); nil where a number goes bare (``none``, and ``fraction``,
+    /// whose 0...1 range says it).
+    package var label: String? { self == .none || self == .fraction ? nil : rawValue }
 }
 
 /// A parameter value of any declared kind.
@@ -104,35 +109,58 @@ public struct ParameterDeclaration: Sendable, Hashable {
         self.origin = origin
     }
 
-    /// What is wrong with `value` for this parameter, or `nil` when it fits.
-    public func problem(with value: ParameterValue) -> ParameterProblem? {
+    /// `value` as this parameter's kind, or why it does not fit: the one
+    /// table of which values fit which kind, that preset decoding, the Swift
+    /// DSL, ``problem(with:)`` and ``coerce(_:)`` all read.
+    ///
+    /// | kind | fits | becomes |
+    /// |---|---|---|
+    /// | number | a finite number; an integer | a number |
+    /// | integer | an integer (not a number, even a whole one: `3.0`) | an integer |
+    /// | boolean | a boolean | itself |
+    /// | text | text | itself |
+    /// | choice | text naming one of the choices | itself |
+    /// | color | a colour; text `"#RRGGBB"` | a colour |
+    ///
+    /// A number or integer must then lie in ``range``.
+    public func fitting(_ value: ParameterValue) -> Result<ParameterValue, ParameterProblem> {
+        let fitted: ParameterValue
         switch (kind, value) {
         case (.number, .number(let number)):
-            guard number.isFinite else { return .notFinite }
-            return rangeProblem(number)
+            guard number.isFinite else { return .failure(.notFinite) }
+            fitted = value
         case (.number, .integer(let number)):
-            return rangeProblem(Double(number))
-        case (.integer, .integer(let number)):
-            return rangeProblem(Double(number))
+            fitted = .number(Double(number))
+        case (.integer, .integer):
+            fitted = value
         case (.integer, .number(let number)):
-            guard number.isFinite, number == number.rounded() else { return .wrongKind }
-            return rangeProblem(number)
+            // Even a whole one: a file that writes `3.0` or `3e0` wrote a number,
+            // and `0.99…9` may have read as a whole `1.0`.
+            return .failure(number.isFinite ? .wrongKind : .notFinite)
         case (.boolean, .boolean), (.text, .text), (.color, .color):
-            return nil
+            fitted = value
         case (.choice(let names), .text(let name)):
-            return names.contains(name) ? nil : .notAChoice(names)
+            guard names.contains(name) else { return .failure(.notAChoice(names)) }
+            fitted = value
+        case (.color, .text(let text)):
+            guard let color = RGBColor(hex: text) else { return .failure(.wrongKind) }
+            fitted = .color(color)
         default:
-            return .wrongKind
+            return .failure(.wrongKind)
         }
+        if let range, let number = fitted.numericValue, !range.contains(number) { return .failure(.outOfRange(range)) }
+        return .success(fitted)
     }
 
-    private func rangeProblem(_ number: Double) -> ParameterProblem? {
-        guard let range, !range.contains(number) else { return nil }
-        return .outOfRange(range)
+    /// What is wrong with `value` for this parameter, or `nil` when it fits
+    /// (``fitting(_:)``).
+    public func problem(with value: ParameterValue) -> ParameterProblem? {
+        guard case .failure(let problem) = fitting(value) else { return nil }
+        return problem
     }
 
-    /// `value` made to fit: converted between number and integer, clamped into
-    /// ``range``; the default where it cannot fit at all.
+    /// `value` made to fit: converted between number and integer (rounded),
+    /// clamped into ``range``; the default where it cannot fit at all.
     public func coerce(_ value: ParameterValue) -> ParameterValue {
         switch (kind, value) {
         case (.number, .number(let number)):
@@ -140,11 +168,12 @@ public struct ParameterDeclaration: Sendable, Hashable {
         case (.number, .integer(let number)):
             return .number(clampNumber(Double(number)))
         case (.integer, .integer(let number)):
+            guard range != nil else { return value }
             return .integer(Int(clampNumber(Double(number))))
-        case (.integer, .number(let number)) where number.isFinite:
-            return .integer(Int(clampNumber(number.rounded())))
+        case (.integer, .number(let number)):
+            return clampNumber(number.rounded()).wholeNumber.map(ParameterValue.integer) ?? defaultValue
         default:
-            return problem(with: value) == nil ? value : defaultValue
+            return (try? fitting(value).get()) ?? defaultValue
         }
     }
 
@@ -156,7 +185,7 @@ public struct ParameterDeclaration: Sendable, Hashable {
 }
 
 /// Why a value does not fit its declaration.
-public enum ParameterProblem: Sendable, Hashable {
+public enum ParameterProblem: Error, Sendable, Hashable {
     /// The value is of another type than declared.
     case wrongKind
     /// A number outside the declared range.
@@ -173,9 +202,7 @@ public enum ParameterProblem: Sendable, Hashable {
 /// number other than 0 prints as `0` and none prints as `inf`.
 public func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return String(value) }
-    if value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
-    }
+    if let whole = value.wholeNumber { return String(whole) }
     // Four decimals would turn these into 0 (or overflow `value * 10_000`).
     guard abs(value) >= 0.001, abs(value) < 1e15 else { return formatNumberExactly(value) }
     let scaled = (value * 10_000).rounded() / 10_000
@@ -188,9 +215,7 @@ public func formatNumber(_ value: Double) -> String {
 /// numbers read from files this way, so that what they show is what was written.
 package func formatNumberExactly(_ value: Double) -> String {
     guard value.isFinite else { return String(value) }
-    if value == value.rounded(), abs(value) < 1e15 {
-        return String(Int64(value))
-    }
+    if let whole = value.wholeNumber { return String(whole) }
     var text = String(value)
     if text.hasSuffix(".0") { text.removeLast(2) }
     guard let exponentStart = text.firstIndex(of: "e"), let exponent = Int(text[text.index(after: exponentStart)...]),

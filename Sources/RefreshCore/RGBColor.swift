@@ -18,28 +18,14 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
         guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { return nil }
         var channels: [UInt8] = []
         for index in stride(from: 1, to: 7, by: 2) {
-            guard let high = Self.hexValue(digits[index]), let low = Self.hexValue(digits[index + 1]) else { return nil }
+            guard let high = hexDigitValue(digits[index]), let low = hexDigitValue(digits[index + 1]) else { return nil }
             channels.append(high << 4 | low)
         }
         self.init(red: channels[0], green: channels[1], blue: channels[2])
     }
 
     /// `"#RRGGBB"` in upper case.
-    public var hexString: String {
-        "#" + [red, green, blue].map { byte in
-            let text = String(byte, radix: 16, uppercase: true)
-            return text.count == 1 ? "0" + text : text
-        }.joined()
-    }
+    public var hexString: String { "#" + hexByte(red) + hexByte(green) + hexByte(blue) }
 
     public var description: String { hexString }
-
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

@@ -1,5 +1,6 @@
 @_exported import RefreshBouncingBall
 @_exported import RefreshCore
+@_exported import RefreshDocuments
 @_exported import RefreshFrozenHeader
 @_exported import RefreshPresets
 @_exported import RefreshProgressRing

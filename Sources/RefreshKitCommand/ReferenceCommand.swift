@@ -78,12 +78,12 @@ enum PresetReference {
             text += indicatorParameters(descriptor) + "\n"
         }
         text += "## `animations`\n\nEach role takes an object naming its `curve`:\n\n| curve | keys |\n|---|---|\n"
-        for kind in AnimationCurve.kindNames {
+        for kind in AnimationCurve.Kind.allCases {
             let keys = AnimationCurveFormat.parameters(of: kind).map { parameter in
                 let declaration = parameter.declaration
                 return "`\(declaration.name)`\(parameter.isRequired ? " (required)" : "") default \(declaration.defaultValue)"
             }
-            text += "| `\(kind)` | \(keys.isEmpty ? "none" : keys.joined(separator: ", ")) |\n"
+            text += "| `\(kind.rawValue)` | \(keys.isEmpty ? "none" : keys.joined(separator: ", ")) |\n"
         }
         text += """
 
@@ -134,7 +134,7 @@ enum PresetReference {
     static func table(_ declarations: [ParameterDeclaration]) -> String {
         var text = "| key | type | default | range | |\n|---|---|---|---|---|\n"
         for declaration in declarations {
-            let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " \(declaration.unit.rawValue)"
+            let unit = declaration.unit.label.map { " \($0)" } ?? ""
             let range = declaration.range.map { "\(formatNumber($0.lowerBound))...\(formatNumber($0.upperBound))\(unit)" } ?? ""
             var type = declaration.kind.displayName
             if case .choice(let names) = declaration.kind { type = names.map { "`\($0)`" }.joined(separator: ", ") }

@@ -34,34 +34,44 @@ public enum AnimationCurveFormat {
         public let isRequired: Bool
     }
 
-    /// The parameters of the curve named `kind` (one of `AnimationCurve.kindNames`).
-    public static func parameters(of kind: String) -> [CurveParameter] {
+    /// The parameters of a curve of `kind`.
+    public static func parameters(of kind: AnimationCurve.Kind) -> [CurveParameter] {
         func optional(_ parameter: Parameter<Double>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: false) }
         func required(_ parameter: Parameter<Double>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: true) }
         switch kind {
-        case "linear", "easeIn", "easeOut", "easeInOut": return [optional(duration)]
-        case "timingCurve": return [required(x1), required(y1), required(x2), required(y2), optional(duration)]
-        case "spring": return [optional(response), optional(dampingFraction)]
-        case "interpolatingSpring": return [optional(mass), required(stiffness), required(damping)]
-        default: return []
+        case .immediate: return []
+        case .linear, .easeIn, .easeOut, .easeInOut: return [optional(duration)]
+        case .timingCurve: return [required(x1), required(y1), required(x2), required(y2), optional(duration)]
+        case .spring: return [optional(response), optional(dampingFraction)]
+        case .interpolatingSpring: return [optional(mass), required(stiffness), required(damping)]
         }
     }
 
-    /// The curve named `kind` with `values` (absent ones at their defaults).
-    public static func curve(kind: String, values: ParameterValues) -> AnimationCurve? {
+    /// The parameters of the curve named `kind` (one of `AnimationCurve.kindNames`); none for another name.
+    public static func parameters(of kind: String) -> [CurveParameter] {
+        AnimationCurve.Kind(rawValue: kind).map { parameters(of: $0) } ?? []
+    }
+
+    /// A curve of `kind` with `values` (absent ones at their defaults).
+    public static func curve(kind: AnimationCurve.Kind, values: ParameterValues) -> AnimationCurve {
         switch kind {
-        case "none": .immediate
-        case "linear": .linear(duration: values[duration])
-        case "easeIn": .easeIn(duration: values[duration])
-        case "easeOut": .easeOut(duration: values[duration])
-        case "easeInOut": .easeInOut(duration: values[duration])
-        case "timingCurve":
+        case .immediate: .immediate
+        case .linear: .linear(duration: values[duration])
+        case .easeIn: .easeIn(duration: values[duration])
+        case .easeOut: .easeOut(duration: values[duration])
+        case .easeInOut: .easeInOut(duration: values[duration])
+        case .timingCurve:
             .timingCurve(x1: values[x1], y1: values[y1], x2: values[x2], y2: values[y2], duration: values[duration])
-        case "spring": .spring(response: values[response], dampingFraction: values[dampingFraction])
-        case "interpolatingSpring":
+        case .spring: .spring(response: values[response], dampingFraction: values[dampingFraction])
+        case .interpolatingSpring:
             .interpolatingSpring(mass: values[mass], stiffness: values[stiffness], damping: values[damping])
-        default: nil
         }
+    }
+
+    /// The curve named `kind` (one of `AnimationCurve.kindNames`) with
+    /// `values` (absent ones at their defaults); nil for another name.
+    public static func curve(kind: String, values: ParameterValues) -> AnimationCurve? {
+        AnimationCurve.Kind(rawValue: kind).map { curve(kind: $0, values: values) }
     }
 
     /// The parameter values that write `curve`, in declaration order.

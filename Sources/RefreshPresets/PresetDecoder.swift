@@ -1,7 +1,14 @@
 import RefreshCore
+import RefreshDocuments
 
-/// Turns a parsed document into a ``Preset`` as written, checking it against
-/// the registry's declarations and reporting every problem at once.
+/// Turns a preset as written (a parsed document, or a ``Preset`` built in
+/// Swift) into a ``Preset`` whose values fit their declarations, checking it
+/// against the registry's declarations and reporting every problem at once.
+///
+/// Both are checked by the same section, parameter, rule and curve checks
+/// (PresetDecoder+Sections.swift), so that they say the same things; a
+/// document has its own checks first (PresetDecoder+Document.swift): keys
+/// that are no section, values of the wrong shape, duplicates, feedback.
 struct PresetDecoder {
     let registry: ModuleRegistry
     let file: String
@@ -13,6 +20,9 @@ struct PresetDecoder {
     private(set) var diagnostics: [PresetDiagnostic] = []
     /// Problems found beyond ``maximumDiagnostics``, by severity.
     private(set) var omitted: [PresetDiagnostic.Severity: Int] = [:]
+    /// Set when what the preset extends failed to load: its problems are
+    /// reported already, so values that would come from it are not missing.
+    var parentFailed = false
 
     static let topLevelKeys = ["$schema", "name", "summary", "extends", "strategy", "indicator", "layout", "timing", "animations", "feedback"]
     static let feedbackKeys = ["haptics", "announcements"]
@@ -36,7 +46,7 @@ struct PresetDecoder {
             expected: expected, found: found, fix: fix))
     }
 
-    private mutating func append(_ diagnostic: PresetDiagnostic) {
+    mutating func append(_ diagnostic: PresetDiagnostic) {
         guard diagnostics.count < maximumDiagnostics else {
             omitted[diagnostic.severity, default: 0] += 1
             return
@@ -44,511 +54,71 @@ struct PresetDecoder {
         diagnostics.append(diagnostic)
     }
 
-    // MARK: The document
+    // MARK: Names
 
-    /// The top-level `extends`, checked, so the catalog can resolve it before decoding the rest.
-    mutating func extendsReference(in root: PresetNode) -> (name: String, location: FilePosition?)? {
-        guard let node = root["extends"] else { return nil }
-        guard case .string(let name) = node.value else {
-            report(at: node.location, "extends", "'extends' must be a preset name; found \(describe(node)).")
-            return nil
-        }
+    /// `extends`, checked, so the resolver can resolve it before decoding
+    /// the rest: the name, or nil when it names no preset (reported).
+    mutating func extendsReference(_ name: String, at location: FilePosition?) -> String? {
         guard PresetNames.isValid(name) else {
             if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
-                report(at: node.location, "extends", "'extends' must name a preset, not a file path; found '\(Excerpt.of(name))'.",
+                report(at: location, "extends", "'extends' must name a preset, not a file path; found '\(Excerpt.of(name))'.",
                     fix: "Put the preset in one of the catalog's search folders and extend it by name.")
             } else {
-                report(at: node.location, "extends", "'extends' is not a valid preset name: '\(Excerpt.of(name))'.",
+                report(at: location, "extends", "'extends' is not a valid preset name: '\(Excerpt.of(name))'.",
                     fix: PresetNames.rule)
             }
             return nil
         }
-        return (name, node.location)
+        return name
     }
 
-    /// Set when what the preset extends failed to load: its problems are
-    /// reported already, so values that would come from it are not missing.
-    var parentFailed = false
-
-    /// Decodes `root`, which extends `inherited` (already resolved, as written) if anything.
-    mutating func decode(_ root: PresetNode, inherited: Preset?) -> Preset? {
-        reportDuplicates(in: root, path: "")
-        guard let members = root.members else {
-            report(at: root.location, "", "The top level must be an object; found \(describe(root)).",
-                fix: "A preset file holds one object: { \"name\": ..., \"strategy\": { \"type\": ... } }.")
-            return nil
-        }
-        var preset = Preset(name: "")
-        var sawName = false
-        for member in uniqueMembers(members) {
-            let node = member.value
-            switch member.key {
-            case "$schema" where allowsSchemaKey:
-                if case .string = node.value {} else {
-                    report(at: node.location, "$schema", "'$schema' must be a string; found \(describe(node)).")
-                }
-            case "name":
-                sawName = true
-                guard case .string(let name) = node.value else {
-                    report(at: node.location, "name", "'name' must be a string; found \(describe(node)).")
-                    continue
-                }
-                if !PresetNames.isValid(name) {
-                    report(at: node.location, "name", "'name' is not a valid preset name: '\(Excerpt.of(name))'.", fix: PresetNames.rule)
-                }
-                preset.name = name
-            case "summary":
-                guard case .string(let summary) = node.value else {
-                    report(at: node.location, "summary", "'summary' must be a string; found \(describe(node)).")
-                    continue
-                }
-                preset.summary = summary
-            case "extends":
-                if case .string(let name) = node.value, PresetNames.isValid(name) { preset.extends = name }
-            case "strategy", "indicator", "layout", "timing", "animations", "feedback":
-                guard node.members != nil else {
-                    report(at: node.location, member.key, "'\(member.key)' must be an object; found \(describe(node)).")
-                    continue
-                }
-            case "$schema":
-                report(at: member.keyLocation, "$schema", "Unknown key '$schema': only JSON presets name a schema.",
-                    found: member.key, fix: "Remove it; property-list editors do not use JSON Schema.")
-            default:
-                let known = Self.topLevelKeys.filter { $0 != "$schema" || allowsSchemaKey }
-                unknownKey(member, path: "", known: known, owner: "a preset")
-            }
-        }
-        if !sawName {
-            report(at: root.location, "name", "Missing required key 'name'.", fix: "Add \"name\" with the preset's name, usually the file's name.")
-        }
-        let strategy = decodeStrategy(root["strategy"], root: root, inherited: inherited, into: &preset)
-        decodeIndicator(root["indicator"], strategy: strategy, inherited: inherited, into: &preset)
-        if let node = root["layout"], node.members != nil {
-            preset.layout = decodeParameters(node, path: "layout", declarations: RefreshLayout.Parameters.all, owner: "'layout'")
-        }
-        if let node = root["timing"], node.members != nil {
-            preset.timing = decodeParameters(node, path: "timing", declarations: RefreshTiming.Parameters.all, owner: "'timing'")
-            let merged = (inherited?.timing ?? ParameterValues()).merging(preset.timing)
-            checkRules(RefreshTiming.rules, values: merged, given: node, path: "timing")
-        }
-        if let node = root["animations"], node.members != nil { preset.animations = decodeAnimations(node) }
-        if let node = root["feedback"], node.members != nil { decodeFeedback(node, into: &preset) }
-        return preset
-    }
-
-    // MARK: Sections
-
-    private mutating func decodeStrategy(
-        _ node: PresetNode?, root: PresetNode, inherited: Preset?, into preset: inout Preset
-    ) -> ModuleRegistry.StrategyEntry? {
-        var typeName = inherited?.strategyType
-        var typeLocation: FilePosition?
-        if let node, let members = node.members {
-            if let typeNode = members.last(where: { $0.key == "type" })?.value {
-                if case .string(let name) = typeNode.value {
-                    typeName = name
-                    typeLocation = typeNode.location
-                    preset.strategyType = name
-                } else {
-                    report(at: typeNode.location, "strategy.type", "'strategy.type' must be a string; found \(describe(typeNode)).",
-                        expected: "one of \(registry.strategyNames.quotedOrList)")
-                    checkKeysOfUnknownModule(node, path: "strategy", kind: "strategy", suggested: nil,
-                        modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) }, skipping: ["type"])
-                    return nil
-                }
-            }
-        }
-        guard let typeName else {
-            if parentFailed { return nil }
-            if let node {
-                report(at: node.location, "strategy.type", "Missing required key 'strategy.type'.",
-                    expected: "one of \(registry.strategyNames.quotedOrList)",
-                    fix: "Add \"type\" with one of \(registry.strategyNames.quotedOrList).")
-            } else {
-                report(at: root.location, "strategy", "Missing required key 'strategy'.",
-                    fix: "Add \"strategy\": { \"type\": ... }, or \"extends\" with a preset to start from.")
-            }
-            return nil
-        }
-        guard let entry = registry.strategies[typeName] else {
-            let location = typeLocation ?? node?.location ?? root.location
-            let suggested = Suggestions.closest(to: typeName, in: registry.strategyNames)
-            report(at: location, "strategy.type", "Unknown strategy type '\(Excerpt.of(typeName))'.",
-                expected: "one of \(registry.strategyNames.quotedOrList)", found: Excerpt.of(typeName),
-                fix: suggested.map { "Did you mean '\($0)'?" }
-                    ?? "Use one of \(registry.strategyNames.quotedOrList), or register the module that provides '\(Excerpt.of(typeName))'.")
-            checkKeysOfUnknownModule(node, path: "strategy", kind: "strategy", suggested: suggested,
-                modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) }, skipping: ["type"])
-            return nil
-        }
-        guard let node, node.members != nil else { return entry }
-        preset.strategyParameters = decodeParameters(
-            node, path: "strategy", declarations: entry.descriptor.parameters, owner: "strategy '\(typeName)'", skipping: ["type"])
-        let inheritedValues = inherited?.strategyType == typeName ? inherited?.strategyParameters ?? ParameterValues() : ParameterValues()
-        checkRules(entry.descriptor.rules, values: inheritedValues.merging(preset.strategyParameters), given: node, path: "strategy")
-        return entry
-    }
-
-    private mutating func decodeIndicator(
-        _ node: PresetNode?, strategy: ModuleRegistry.StrategyEntry?, inherited: Preset?, into preset: inout Preset
-    ) {
-        var styleName = inherited?.indicatorStyle ?? strategy?.descriptor.defaultIndicatorStyle
-        var styleLocation: FilePosition?
-        if let node, let members = node.members, let styleNode = members.last(where: { $0.key == "style" })?.value {
-            guard case .string(let name) = styleNode.value else {
-                report(at: styleNode.location, "indicator.style", "'indicator.style' must be a string; found \(describe(styleNode)).",
-                    expected: "one of \(registry.indicatorNames.quotedOrList)")
-                checkKeysOfUnknownModule(node, path: "indicator", kind: "indicator style", suggested: nil,
-                    modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) }, skipping: ["style"])
-                return
-            }
-            styleName = name
-            styleLocation = styleNode.location
-            preset.indicatorStyle = name
-        }
-        guard let styleName else { return }
-        guard let entry = registry.indicators[styleName] else {
-            // A strategy's own default style is the module's business, not the file's.
-            guard styleLocation != nil || node != nil else { return }
-            let suggested = Suggestions.closest(to: styleName, in: registry.indicatorNames)
-            report(at: styleLocation ?? node?.location, "indicator.style", "Unknown indicator style '\(Excerpt.of(styleName))'.",
-                expected: "one of \(registry.indicatorNames.quotedOrList)", found: Excerpt.of(styleName),
-                fix: suggested.map { "Did you mean '\($0)'?" }
-                    ?? "Use one of \(registry.indicatorNames.quotedOrList), or register the module that provides '\(Excerpt.of(styleName))'.")
-            checkKeysOfUnknownModule(node, path: "indicator", kind: "indicator style", suggested: suggested,
-                modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) }, skipping: ["style"])
-            return
-        }
-        guard let node, node.members != nil else { return }
-        preset.indicatorParameters = decodeParameters(
-            node, path: "indicator", declarations: entry.descriptor.parameters, owner: "indicator style '\(styleName)'",
-            skipping: ["style"])
-    }
-
-    private mutating func decodeAnimations(_ node: PresetNode) -> [AnimationRole: AnimationCurve] {
-        var animations: [AnimationRole: AnimationCurve] = [:]
-        let roleNames = AnimationRole.allCases.map(\.rawValue)
-        for member in uniqueMembers(node.members ?? []) {
-            let path = Excerpt.keyPath("animations", member.key)
-            guard let role = AnimationRole(rawValue: member.key) else {
-                report(at: member.keyLocation, path, "Unknown animation role '\(Excerpt.of(member.key))'.",
-                    expected: "one of \(roleNames.quotedOrList)", found: Excerpt.of(member.key),
-                    fix: Suggestions.didYouMean(member.key, in: roleNames) ?? "Use one of \(roleNames.quotedOrList).")
-                continue
-            }
-            if let curve = decodeCurve(member.value, path: path) { animations[role] = curve }
-        }
-        return animations
-    }
-
-    private mutating func decodeCurve(_ node: PresetNode, path: String) -> AnimationCurve? {
-        guard let members = node.members else {
-            report(at: node.location, path, "'\(path)' must be an object naming a curve; found \(describe(node)).",
-                fix: "Write it like { \"curve\": \"easeOut\", \"duration\": 0.35 }.")
-            return nil
-        }
-        let kinds = AnimationCurve.kindNames
-        guard let kindNode = members.last(where: { $0.key == AnimationCurveFormat.curveKey })?.value else {
-            report(at: node.location, "\(path).curve", "Missing required key '\(path).curve'.",
-                expected: "one of \(kinds.quotedOrList)", fix: "Add \"curve\" with one of \(kinds.quotedOrList).")
-            return nil
-        }
-        guard case .string(let kind) = kindNode.value, kinds.contains(kind) else {
-            let found = describe(kindNode)
-            let word: String? = if case .string(let text) = kindNode.value { text } else { nil }
-            let suggested = word.flatMap { Suggestions.closest(to: $0, in: kinds) }
-            report(at: kindNode.location, "\(path).curve", "'\(path).curve' must be one of \(kinds.quotedOrList); found \(found).",
-                expected: "one of \(kinds.quotedOrList)", found: foundText(kindNode),
-                fix: suggested.map { "Did you mean '\($0)'?" })
-            checkKeysOfUnknownModule(node, path: path, kind: "curve", suggested: suggested,
-                modules: kinds.map { ($0, AnimationCurveFormat.parameters(of: $0).map(\.declaration)) },
-                skipping: [AnimationCurveFormat.curveKey])
-            return nil
-        }
-        let curveParameters = AnimationCurveFormat.parameters(of: kind)
-        let values = decodeParameters(node, path: path, declarations: curveParameters.map(\.declaration),
-            owner: "curve '\(kind)'", skipping: [AnimationCurveFormat.curveKey])
-        var complete = true
-        for parameter in curveParameters where parameter.isRequired && values[parameter.declaration.name] == nil {
-            if members.contains(where: { $0.key == parameter.declaration.name }) {
-                complete = false  // given but wrong: already reported
-                continue
-            }
-            let range = parameter.declaration.range.map { " from \(formatNumberExactly($0.lowerBound)) to \(formatNumberExactly($0.upperBound))" } ?? ""
-            report(at: node.location, "\(path).\(parameter.declaration.name)",
-                "Missing required key '\(path).\(parameter.declaration.name)' for curve '\(kind)'.",
-                fix: "Add \"\(parameter.declaration.name)\" with a number\(range).")
-            complete = false
-        }
-        guard complete else { return nil }
-        return AnimationCurveFormat.curve(kind: kind, values: values)
-    }
-
-    private mutating func decodeFeedback(_ node: PresetNode, into preset: inout Preset) {
-        for member in uniqueMembers(node.members ?? []) {
-            let path = Excerpt.keyPath("feedback", member.key)
-            switch member.key {
-            case "haptics":
-                guard let events = member.value.members else {
-                    report(at: member.value.location, path, "'\(path)' must be an object; found \(describe(member.value)).")
-                    continue
-                }
-                let choices = HapticStyle.allCases.map(\.rawValue) + [Self.noHaptic]
-                for entry in uniqueMembers(events) {
-                    guard let event = feedbackEvent(entry, path: path) else { continue }
-                    let entryPath = Excerpt.keyPath(path, entry.key)
-                    guard case .string(let name) = entry.value.value, choices.contains(name) else {
-                        let word: String? = if case .string(let text) = entry.value.value { text } else { nil }
-                        report(at: entry.value.location, entryPath,
-                            "'\(entryPath)' must be one of \(choices.quotedOrList); found \(describe(entry.value)).",
-                            expected: "one of \(choices.quotedOrList)", found: foundText(entry.value),
-                            fix: word.flatMap { Suggestions.didYouMean($0, in: choices) })
-                        continue
-                    }
-                    preset.haptics[event] = HapticStyle(rawValue: name)
-                }
-            case "announcements":
-                guard let events = member.value.members else {
-                    report(at: member.value.location, path, "'\(path)' must be an object; found \(describe(member.value)).")
-                    continue
-                }
-                for entry in uniqueMembers(events) {
-                    guard let event = feedbackEvent(entry, path: path) else { continue }
-                    guard case .string(let text) = entry.value.value else {
-                        let entryPath = Excerpt.keyPath(path, entry.key)
-                        report(at: entry.value.location, entryPath,
-                            "'\(entryPath)' must be a string (empty to say nothing); found \(describe(entry.value)).")
-                        continue
-                    }
-                    preset.announcements[event] = text
-                }
-            default:
-                unknownKey(member, path: "feedback", known: Self.feedbackKeys, owner: "'feedback'")
-            }
+    mutating func checkName(_ name: String, at location: FilePosition?) {
+        if !PresetNames.isValid(name) {
+            report(at: location, "name", "'name' is not a valid preset name: '\(Excerpt.of(name))'.", fix: PresetNames.rule)
         }
     }
 
-    private mutating func feedbackEvent(_ member: PresetNode.Member, path: String) -> FeedbackEvent? {
-        if let event = FeedbackEvent(rawValue: member.key) { return event }
-        let names = FeedbackEvent.allCases.map(\.rawValue)
-        report(at: member.keyLocation, Excerpt.keyPath(path, member.key), "Unknown event '\(Excerpt.of(member.key))' in '\(path)'.",
-            expected: "one of \(names.quotedOrList)", found: Excerpt.of(member.key),
-            fix: Suggestions.didYouMean(member.key, in: names) ?? "Use one of \(names.quotedOrList).")
-        return nil
-    }
+    // MARK: A preset built in Swift
 
-    // MARK: Parameters
-
-    /// The values `node` gives for `declarations`, each checked; unknown keys reported.
-    private mutating func decodeParameters(
-        _ node: PresetNode, path: String, declarations: [ParameterDeclaration], owner: String, skipping: Set<String> = []
-    ) -> ParameterValues {
-        var values = ParameterValues()
-        for member in uniqueMembers(node.members ?? []) where !skipping.contains(member.key) {
-            guard let declaration = declarations.first(where: { $0.name == member.key }) else {
-                unknownKey(member, path: path, known: declarations.map(\.name), owner: owner)
-                continue
-            }
-            switch parameterValue(member.value, for: declaration, path: Excerpt.keyPath(path, member.key)) {
-            case .success(let value): values[declaration.name] = value
-            case .failure(let diagnostic): append(diagnostic)
-            }
+    /// `preset`, built in Swift, which extends `inherited` (already resolved,
+    /// as written) if anything: its values made to fit their declarations,
+    /// or the problems reported. Each parameter value is checked as a file
+    /// writes it (``PresetEncoder``: a whole `Double` without a fraction, a
+    /// colour as `"#RRGGBB"`), and a problem is placed by its key path.
+    mutating func decode(_ preset: Preset, inherited: Preset?) -> Preset {
+        var written = Preset(name: preset.name, summary: preset.summary)
+        checkName(preset.name, at: nil)
+        if let extends = preset.extends, PresetNames.isValid(extends) { written.extends = extends }
+        let strategySection = Self.section(
+            preset.strategyType, preset.strategyParameters,
+            declarations: preset.strategyType.flatMap { registry.strategies[$0] }?.descriptor.parameters)
+        let strategy = decodeStrategy(
+            type: preset.strategyType, at: nil, section: strategySection, rootLocation: nil, inherited: inherited, into: &written)
+        let indicatorSection = Self.section(
+            preset.indicatorStyle, preset.indicatorParameters,
+            declarations: preset.indicatorStyle.flatMap { registry.indicators[$0] }?.descriptor.parameters)
+        decodeIndicator(
+            style: preset.indicatorStyle, at: nil, section: indicatorSection, strategy: strategy, inherited: inherited, into: &written)
+        if !preset.layout.isEmpty {
+            written.layout = decodeLayout(PresetEncoder.members(of: preset.layout, order: RefreshLayout.Parameters.all))
         }
-        return values
-    }
-
-    /// Checks the keys of a section whose module name is unknown, so that a
-    /// misspelt name does not hide the problems under it: against the module
-    /// `suggested` (the likely meant one) if any, otherwise against every
-    /// module, reporting a key none declares and a value no declaration of
-    /// its name takes. Nothing is decoded.
-    private mutating func checkKeysOfUnknownModule(
-        _ node: PresetNode?, path: String, kind: String, suggested: String?, modules: [(name: String, parameters: [ParameterDeclaration])],
-        skipping: Set<String>
-    ) {
-        guard let node, node.members != nil else { return }
-        if let suggested, let module = modules.first(where: { $0.name == suggested }) {
-            _ = decodeParameters(node, path: path, declarations: module.parameters, owner: "\(kind) '\(suggested)'", skipping: skipping)
-            return
+        if !preset.timing.isEmpty {
+            written.timing = decodeTiming(PresetEncoder.members(of: preset.timing, order: RefreshTiming.Parameters.all), inherited: inherited)
         }
-        let declarations = modules.flatMap(\.parameters)
-        var known: [String] = []
-        for declaration in declarations where !known.contains(declaration.name) { known.append(declaration.name) }
-        for member in uniqueMembers(node.members ?? []) where !skipping.contains(member.key) {
-            let candidates = declarations.filter { $0.name == member.key }
-            guard !candidates.isEmpty else {
-                unknownKey(member, path: path, known: known, owner: "no \(kind)", verb: "has a key")
-                continue
-            }
-            let results = candidates.map { parameterValue(member.value, for: $0, path: Excerpt.keyPath(path, member.key)) }
-            guard !results.contains(where: { if case .success = $0 { true } else { false } }),
-                case .failure(let diagnostic) = results[0]
-            else { continue }
-            append(diagnostic)
+        for role in AnimationRole.allCases {
+            guard let curve = preset.animations[role] else { continue }
+            let members = AnimationCurveFormat.values(of: curve).map { PresetEncoder.member($0.0, PresetEncoder.numberNode($0.1)) }
+            written.animations[role] = decodeCurve(curve.kind, members, path: Excerpt.keyPath("animations", role.rawValue), at: nil)
         }
+        written.haptics = preset.haptics
+        written.announcements = preset.announcements
+        return written
     }
 
-    /// The value `node` gives for `declaration`, or the problem that keeps it from fitting.
-    private func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: String)
-        -> Result<ParameterValue, PresetDiagnostic>
-    {
-        func problem(_ message: String, expected: String? = nil, found: String? = nil, fix: String? = nil)
-            -> Result<ParameterValue, PresetDiagnostic>
-        {
-            .failure(PresetDiagnostic(.error, file: file, location: node.location, keyPath: path, message: message,
-                expected: expected, found: found, fix: fix))
-        }
-        let value: ParameterValue
-        switch (declaration.kind, node.value) {
-        case (.number, .integer(let number)): value = .number(Double(number))
-        case (.number, .number(let number)): value = .number(number)
-        case (.integer, .integer(let number)): value = .integer(number)
-        case (.integer, .number(let number)):
-            return problem("'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
-                expected: "a whole number", found: formatNumberExactly(number), fix: "Use \(formatNumberExactly(number.rounded())).")
-        case (.number, .string(let text)), (.integer, .string(let text)):
-            let trimmed = text.trimmingSpaces
-            if Double(trimmed) != nil {
-                return problem("'\(path)' must be a number; found \(describe(node)).",
-                    expected: "a number", found: foundText(node), fix: "Write \(Excerpt.of(trimmed)) without quotes.")
-            }
-            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(node)).")
-        case (.boolean, .bool(let flag)): value = .boolean(flag)
-        case (.boolean, .string(let text)) where text == "true" || text == "false":
-            return problem("'\(path)' must be true or false; found the string \"\(text)\".",
-                expected: "true or false", found: "\"\(text)\"", fix: "Write \(text) without quotes.")
-        case (.text, .string(let text)): value = .text(text)
-        case (.choice(let names), .string(let text)):
-            guard names.contains(text) else {
-                return problem("'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
-                    expected: "one of \(names.quotedOrList)", found: Excerpt.of(text), fix: Suggestions.didYouMean(text, in: names))
-            }
-            value = .text(text)
-        case (.color, .string(let text)):
-            guard let color = RGBColor(hex: text) else {
-                return problem("'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(node)).",
-                    expected: "a colour written \"#RRGGBB\"", found: foundText(node),
-                    fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
-            }
-            value = .color(color)
-        default:
-            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
-                expected: expectation(declaration), found: foundText(node))
-        }
-        if case .outOfRange(let range) = declaration.problem(with: value), let number = value.numericValue {
-            let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " \(declaration.unit.rawValue)"
-            let nearest = number.clamped(to: range)
-            return problem(
-                "'\(path)' must be between \(formatNumberExactly(range.lowerBound)) and \(formatNumberExactly(range.upperBound))\(unit); found \(formatNumberExactly(number)).",
-                expected: "\(formatNumberExactly(range.lowerBound))...\(formatNumberExactly(range.upperBound))\(unit)",
-                found: formatNumberExactly(number), fix: "The nearest allowed value is \(formatNumberExactly(nearest)).")
-        }
-        return .success(value)
-    }
-
-    private func expectation(_ declaration: ParameterDeclaration) -> String {
-        switch declaration.kind {
-        case .number: "a number"
-        case .integer: "a whole number"
-        case .boolean: "true or false"
-        case .text: "a string"
-        case .choice(let names): "one of \(names.quotedOrList)"
-        case .color: "a colour written \"#RRGGBB\""
-        }
-    }
-
-    /// Reports broken rules at the first of their parameters the file gives.
-    private mutating func checkRules(_ rules: [ParameterRule], values: ParameterValues, given node: PresetNode, path: String) {
-        let members = uniqueMembers(node.members ?? [])
-        for rule in rules where !rule.holds(values) {
-            guard let culprit = rule.parameters.lazy.compactMap({ name in members.first { $0.key == name } }).first else {
-                continue  // none of its values is given here: the preset extended reports it
-            }
-            let found = rule.parameters.map { name in "\(name) \(values[name].map(\.description) ?? "default")" }.joined(separator: ", ")
-            report(rule.severity == .error ? .error : .warning, at: culprit.value.location, Excerpt.keyPath(path, culprit.key),
-                "In '\(path)', \(rule.requirement); found \(found).", fix: rule.fix)
-        }
-    }
-
-    // MARK: Keys
-
-    private mutating func unknownKey(
-        _ member: PresetNode.Member, path: String, known: [String], owner: String, verb: String = "has no key"
-    ) {
-        let keyPath = Excerpt.keyPath(path, member.key)
-        let fix = Suggestions.didYouMean(member.key, in: known)
-            ?? (known.isEmpty ? "Remove it: \(owner) takes no keys here." : "Remove it, or use one of \(known.quotedOrList).")
-        report(at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) \(verb) of that name.",
-            expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: Excerpt.of(member.key), fix: fix)
-    }
-
-    /// Each key's last occurrence, in file order of first appearance.
-    private func uniqueMembers(_ members: [PresetNode.Member]) -> [PresetNode.Member] {
-        var lastIndex: [String: Int] = [:]
-        for (index, member) in members.enumerated() { lastIndex[member.key] = index }
-        return members.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
-    }
-
-    private mutating func reportDuplicates(in node: PresetNode, path: String) {
-        switch node.value {
-        case .object(let members):
-            var first: [String: PresetNode.Member] = [:]
-            for member in members {
-                let keyPath = Excerpt.keyPath(path, member.key)
-                if let earlier = first[member.key] {
-                    let place = earlier.keyLocation.map { " (first at line \($0.line), column \($0.column))" } ?? ""
-                    report(at: member.keyLocation, keyPath, "Duplicate key '\(keyPath)'\(place); only one value can count.",
-                        fix: "Remove one of them.")
-                } else {
-                    first[member.key] = member
-                }
-                reportDuplicates(in: member.value, path: keyPath)
-            }
-        case .array(let items):
-            for (index, item) in items.enumerated() { reportDuplicates(in: item, path: "\(path)[\(index)]") }
-        default:
-            break
-        }
-    }
-
-    /// A value as written, for ``PresetDiagnostic/found``: `900`, `"50"`, `an object`.
-    func foundText(_ node: PresetNode) -> String {
-        if case .string(let text) = node.value { return "\"\(Excerpt.of(text))\"" }
-        return describe(node)
-    }
-
-    /// How a value reads in a message: `900`, `the string "50"`, `an object`.
-    func describe(_ node: PresetNode) -> String {
-        switch node.value {
-        case .integer(let number): String(number)
-        case .number(let number): formatNumberExactly(number)
-        case .string(let text): "the string \"\(Excerpt.of(text))\""
-        case .bool(let flag): String(flag)
-        default: node.kindDescription
-        }
-    }
-}
-
-/// What a preset name may be: it is a file name in search folders, so no
-/// separators and no leading dot.
-enum PresetNames {
-    static let rule = "Use 1 to 64 letters, digits, '.', '-' or '_', starting with a letter or digit."
-
-    static func isValid(_ name: String) -> Bool {
-        guard (1...64).contains(name.utf8.count), let first = name.unicodeScalars.first, isAlphanumeric(first) else { return false }
-        return name.unicodeScalars.allSatisfy { isAlphanumeric($0) || $0 == "." || $0 == "-" || $0 == "_" } && !name.contains("..")
-    }
-
-    private static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        var scalars = Substring(self)
-        while scalars.first == " " { scalars.removeFirst() }
-        while scalars.last == " " { scalars.removeLast() }
-        return String(scalars)
+    /// A section of a preset built in Swift, as the file it writes would
+    /// have it: there when it names a module or gives a value.
+    private static func section(_ module: String?, _ values: ParameterValues, declarations: [ParameterDeclaration]?) -> Section? {
+        guard module != nil || !values.isEmpty else { return nil }
+        return Section(location: nil, members: PresetEncoder.members(of: values, order: declarations))
     }
 }

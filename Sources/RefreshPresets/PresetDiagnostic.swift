@@ -1,3 +1,4 @@
+import RefreshDocuments
 /// One problem found in a preset: what, where, and how to fix it.
 public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// How bad it is.
@@ -49,17 +50,4 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
         if let fix { text += "\n    fix: \(fix)" }
         return text
     }
-}
-
-/// The problems that kept a preset from loading: at least one is an error.
-public struct PresetLoadFailure: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Every problem found, errors and warnings, in file order.
-    public var diagnostics: [PresetDiagnostic]
-
-    public init(diagnostics: [PresetDiagnostic]) { self.diagnostics = diagnostics }
-
-    /// The errors alone.
-    public var errors: [PresetDiagnostic] { diagnostics.filter { $0.severity == .error } }
-
-    public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
 }

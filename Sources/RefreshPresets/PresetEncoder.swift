@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshDocuments
 
 /// Turns a ``Preset`` into a document in the order people read it: name,
 /// summary, extends, strategy, indicator, layout, timing, animations,
@@ -57,14 +58,22 @@ struct PresetEncoder {
         return PresetNode(.object(members))
     }
 
-    private func member(_ key: String, _ value: PresetNode.Value) -> PresetNode.Member {
+    private func member(_ key: String, _ value: PresetNode.Value) -> PresetNode.Member { Self.member(key, value) }
+
+    static func member(_ key: String, _ value: PresetNode.Value) -> PresetNode.Member {
         PresetNode.Member(key: key, value: PresetNode(value))
     }
 
     private func parameters(_ values: ParameterValues, order declarations: [ParameterDeclaration]?) -> [PresetNode.Member] {
+        Self.members(of: values, order: declarations)
+    }
+
+    /// `values` as a section writes them: declared parameters in their
+    /// declaration order, then any others by name.
+    static func members(of values: ParameterValues, order declarations: [ParameterDeclaration]?) -> [PresetNode.Member] {
         let declared = declarations?.map(\.name) ?? []
         let rest = values.storage.keys.filter { !declared.contains($0) }.sorted()
-        return (declared + rest).compactMap { name in values[name].map { member(name, Self.node(for: $0)) } }
+        return (declared + rest).compactMap { name in values[name].map { member(name, node(for: $0)) } }
     }
 
     private func curveMembers(_ curve: AnimationCurve) -> [PresetNode.Member] {
@@ -72,6 +81,7 @@ struct PresetEncoder {
             + AnimationCurveFormat.values(of: curve).map { member($0.0, Self.numberNode($0.1)) }
     }
 
+    /// How a file writes `value`: a whole number without a fraction, a colour as `"#RRGGBB"`.
     static func node(for value: ParameterValue) -> PresetNode.Value {
         switch value {
         case .number(let number): numberNode(number)
@@ -84,7 +94,7 @@ struct PresetEncoder {
 
     /// Whole numbers are written without a fraction, as people write them.
     static func numberNode(_ number: Double) -> PresetNode.Value {
-        if number == number.rounded(), abs(number) < 1e15 { return .integer(Int(number)) }
+        if let whole = number.wholeNumber { return .integer(whole) }
         return .number(number)
     }
 }

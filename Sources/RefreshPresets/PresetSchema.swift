@@ -1,4 +1,5 @@
 import RefreshCore
+import RefreshDocuments
 
 /// The JSON Schema (draft 2020-12) for preset files, generated from the
 /// registry's parameter declarations so that editors complete and check
@@ -13,8 +14,7 @@ public enum PresetSchema {
     }
 
     static func document(for registry: ModuleRegistry) -> PresetNode {
-        let name = object([("type", .string("string")), ("pattern", .string(namePattern)), ("maxLength", .integer(64)),
-            ("description", .string("The preset's name: its file's name without extension."))])
+        let name = presetName(description: "The preset's name: its file's name without extension.")
         let feedbackEvents = FeedbackEvent.allCases.map(\.rawValue)
         let haptics = object([
             ("type", .string("object")),
@@ -40,8 +40,7 @@ public enum PresetSchema {
                 ("$schema", object([("type", .string("string"))])),
                 ("name", name),
                 ("summary", object([("type", .string("string")), ("description", .string("One line saying what the preset is for."))])),
-                ("extends", object([("type", .string("string")), ("pattern", .string(namePattern)), ("maxLength", .integer(64)),
-                    ("description", .string("The preset this one starts from, by name."))])),
+                ("extends", presetName(description: "The preset this one starts from, by name.")),
                 ("strategy", object([("$ref", .string("#/$defs/strategy"))])),
                 ("indicator", object([("$ref", .string("#/$defs/indicator"))])),
                 ("layout", section(RefreshLayout.Parameters.all, description: "Where the indicator sits.")),
@@ -68,9 +67,13 @@ public enum PresetSchema {
         ]))
     }
 
-    /// A preset name (``PresetNames``): letters, digits, `.`, `-` and `_`,
-    /// starting with a letter or digit, never `..`; `maxLength` bounds it to 64.
-    static let namePattern = #"^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9_-]+)*\.?$"#
+    /// A preset name, by the one rule the decoder applies (``PresetNames``).
+    private static func presetName(description: String) -> PresetNode.Value {
+        object([
+            ("type", .string("string")), ("pattern", .string(PresetNames.pattern)),
+            ("maxLength", .integer(PresetNames.maximumLength)), ("description", .string(description)),
+        ])
+    }
 
     /// What a preset that extends nothing must say itself: its strategy's
     /// type, and, when it names no indicator style, only the keys of the
@@ -143,10 +146,10 @@ public enum PresetSchema {
     }
 
     private static func curve() -> PresetNode.Value {
-        let cases: [PresetNode] = AnimationCurve.kindNames.map { kind in
+        let cases: [PresetNode] = AnimationCurve.Kind.allCases.map { kind in
             let parameters = AnimationCurveFormat.parameters(of: kind)
             return PresetNode(object([
-                ("if", object([("properties", object([("curve", object([("const", .string(kind))]))]))])),
+                ("if", object([("properties", object([(AnimationCurveFormat.curveKey, object([("const", .string(kind.rawValue))]))]))])),
                 ("then", object([
                     ("properties", object(parameters.map { ($0.declaration.name, schema(for: $0.declaration)) })),
                     ("required", strings(parameters.filter(\.isRequired).map(\.declaration.name))),
@@ -156,7 +159,7 @@ public enum PresetSchema {
         return object([
             ("type", .string("object")),
             ("required", strings([AnimationCurveFormat.curveKey])),
-            ("properties", object([(AnimationCurveFormat.curveKey, object([("enum", strings(AnimationCurve.kindNames))]))])),
+            ("properties", object([(AnimationCurveFormat.curveKey, object([("enum", strings(AnimationCurve.Kind.allCases.map(\.rawValue)))]))])),
             ("allOf", .array(cases)),
             ("unevaluatedProperties", .bool(false)),
         ])
@@ -186,7 +189,7 @@ public enum PresetSchema {
             fields += [("minimum", PresetEncoder.numberNode(range.lowerBound)), ("maximum", PresetEncoder.numberNode(range.upperBound))]
         }
         fields.append(("default", PresetEncoder.node(for: declaration.defaultValue)))
-        let unit = declaration.unit == .none || declaration.unit == .fraction ? "" : " (\(declaration.unit.rawValue))"
+        let unit = declaration.unit.label.map { " (\($0))" } ?? ""
         fields.append(("description", .string(declaration.summary + unit)))
         return object(fields)
     }

@@ -17,7 +17,16 @@ public enum Suggestions {
 
     /// "Did you mean 'threshold'?", or `nil`.
     public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
-        closest(to: word, in: candidates).map { "Did you mean '\($0)'?" }
+        closest(to: word, in: candidates).map(didYouMean)
+    }
+
+    /// "Did you mean 'threshold'?": how every message suggests `candidate`.
+    package static func didYouMean(_ candidate: String) -> String { "Did you mean '\(candidate)'?" }
+
+    /// The fix for `word` where one of `candidates` belongs: "Did you mean
+    /// 'threshold'?", or "Use one of 'a', 'b' or 'c'." when none is close.
+    package static func fix(for word: String, in candidates: [String]) -> String {
+        didYouMean(word, in: candidates) ?? "Use one of \(candidates.quotedOrList)."
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
@@ -43,28 +52,5 @@ public enum Suggestions {
             previous = current
         }
         return previous[b.count]
-    }
-}
-
-extension Array where Element == String {
-    /// "a, b or c".
-    public var orList: String {
-        switch count {
-        case 0: return ""
-        case 1: return self[0]
-        default: return dropLast().joined(separator: ", ") + " or " + last!
-        }
-    }
-
-    /// "'a', 'b' or 'c'".
-    public var quotedOrList: String { map { "'\($0)'" }.orList }
-
-    /// "a, b and c".
-    package var andList: String {
-        switch count {
-        case 0: return ""
-        case 1: return self[0]
-        default: return dropLast().joined(separator: ", ") + " and " + last!
-        }
     }
 }

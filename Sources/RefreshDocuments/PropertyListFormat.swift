@@ -1,5 +1,5 @@
 /// The two encodings of a property list, told apart by their first bytes.
-public enum PropertyListFormat: Sendable, Hashable {
+package enum PropertyListFormat: Sendable, Hashable {
     /// Apple's XML property list (`<?xml`, `<!DOCTYPE` or `<plist` first).
     case xml
     /// Apple's binary property list (`bplist00` first).
@@ -13,7 +13,7 @@ public enum PropertyListFormat: Sendable, Hashable {
     /// content after an optional UTF-8 byte-order mark and whitespace
     /// (space, tab, line feed, carriage return) is `<?xml`, `<!DOCTYPE` or
     /// `<plist`.
-    public static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
+    package static func detect(_ bytes: [UInt8]) -> PropertyListFormat? {
         if bytes.starts(with: Array("bplist00".utf8)) { return .binary }
         var index = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }

@@ -1,8 +1,10 @@
+import RefreshCore
+
 /// Reads JSON into a ``PresetNode``, keeping every value's line and column and
 /// every duplicate key (Foundation's reader keeps only the last one). Bounded
 /// by ``ReadingLimits``: the depth of recursion is the file's nesting, which is
 /// checked before going deeper.
-public struct JSONReader {
+package struct JSONReader {
     private let bytes: [UInt8]
     private let limits: ReadingLimits
     private var index = 0
@@ -11,7 +13,7 @@ public struct JSONReader {
     private var valueCount = 0
 
     /// Parses `bytes` as one JSON value.
-    public static func parse(_ bytes: [UInt8], limits: ReadingLimits = .standard) throws(PresetSyntaxError) -> PresetNode {
+    package static func parse(_ bytes: [UInt8], limits: ReadingLimits = .standard) throws(PresetSyntaxError) -> PresetNode {
         var reader = JSONReader(bytes: bytes, limits: limits)
         return try reader.parseDocument()
     }
@@ -24,9 +26,7 @@ public struct JSONReader {
     private var location: FilePosition { FilePosition(line: line, column: column) }
 
     private mutating func parseDocument() throws(PresetSyntaxError) -> PresetNode {
-        guard bytes.count <= limits.maximumFileSize else {
-            throw .tooLarge(bytes.count, limit: limits.maximumFileSize)
-        }
+        try limits.checkSize(of: bytes)
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
             throw .notUTF8(byte: bytes[invalid.offset], at: invalid.location)
         }
@@ -206,29 +206,30 @@ public struct JSONReader {
         let high = try parseHex4(at: escapeLocation)
         if (0xD800..<0xDC00).contains(high) {
             guard peek(UInt8(ascii: "\\")), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
-                throw PresetSyntaxError(.notJSON, "The escape \\u\(hex4(high)) is half of a surrogate pair without its other half.",
-                    at: escapeLocation)
+                throw Self.unpairedSurrogate(high, at: escapeLocation)
             }
             advance()
             advance()
             let low = try parseHex4(at: escapeLocation)
             guard (0xDC00..<0xE000).contains(low) else {
-                throw PresetSyntaxError(.notJSON, "The escape \\u\(hex4(high)) is half of a surrogate pair without its other half.",
-                    at: escapeLocation)
+                throw Self.unpairedSurrogate(high, at: escapeLocation)
             }
             return Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00))!
         }
         guard let scalar = Unicode.Scalar(high) else {
-            throw PresetSyntaxError(.notJSON, "The escape \\u\(hex4(high)) is half of a surrogate pair without its other half.",
-                at: escapeLocation)
+            throw Self.unpairedSurrogate(high, at: escapeLocation)
         }
         return scalar
+    }
+
+    private static func unpairedSurrogate(_ unit: UInt32, at escapeLocation: FilePosition) -> PresetSyntaxError {
+        PresetSyntaxError(.notJSON, "The escape \\u\(hex4(unit)) is half of a surrogate pair without its other half.", at: escapeLocation)
     }
 
     private mutating func parseHex4(at escapeLocation: FilePosition) throws(PresetSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = hexDigit(bytes[index]) else {
+            guard index < bytes.count, let digit = hexDigitValue(bytes[index]) else {
                 throw PresetSyntaxError(.notJSON, "A \\u escape needs four hexadecimal digits.", at: escapeLocation)
             }
             value = value << 4 | UInt32(digit)
@@ -358,69 +359,6 @@ private func isWordByte(_ byte: UInt8) -> Bool {
         || isDigit(byte) || byte == UInt8(ascii: "_")
 }
 
-private func hexDigit(_ byte: UInt8) -> UInt8? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-    default: nil
-    }
-}
-
-func hexByte(_ byte: UInt8) -> String {
-    let digits = Array("0123456789ABCDEF")
-    return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
-}
-
 private func hex4(_ value: UInt32) -> String {
     hexByte(UInt8(value >> 8 & 0xFF)) + hexByte(UInt8(value & 0xFF))
-}
-
-/// "312 bytes", "2 KiB", "1 MiB", "2.5 MiB".
-func describeSize(_ bytes: Int) -> String {
-    if bytes < 1024 { return "\(bytes) bytes" }
-    if bytes < 1 << 20 { return "\(formatTenths(Double(bytes) / 1024)) KiB" }
-    return "\(formatTenths(Double(bytes) / Double(1 << 20))) MiB"
-}
-
-private func formatTenths(_ value: Double) -> String {
-    let tenths = Int((value * 10).rounded())
-    return tenths % 10 == 0 ? String(tenths / 10) : "\(tenths / 10).\(tenths % 10)"
-}
-
-/// Finds the first byte that breaks UTF-8, with its place.
-enum UTF8Validation {
-    static func firstInvalidByte(in bytes: [UInt8]) -> (offset: Int, location: FilePosition)? {
-        var index = 0, line = 1, column = 1
-        while index < bytes.count {
-            let byte = bytes[index]
-            let length: Int
-            var minimum: UInt32 = 0
-            switch byte {
-            case 0x00..<0x80: length = 1
-            case 0xC2..<0xE0: length = 2; minimum = 0x80
-            case 0xE0..<0xF0: length = 3; minimum = 0x800
-            case 0xF0..<0xF5: length = 4; minimum = 0x10000
-            default: return (index, FilePosition(line: line, column: column))
-            }
-            guard index + length <= bytes.count else { return (index, FilePosition(line: line, column: column)) }
-            var scalar = length == 1 ? UInt32(byte) : UInt32(byte) & (0xFF >> (length + 1))
-            for offset in 1..<max(length, 1) where length > 1 {
-                let continuation = bytes[index + offset]
-                guard continuation & 0xC0 == 0x80 else { return (index, FilePosition(line: line, column: column)) }
-                scalar = scalar << 6 | UInt32(continuation & 0x3F)
-            }
-            if length > 1, scalar < minimum || scalar > 0x10FFFF || (0xD800..<0xE000).contains(scalar) {
-                return (index, FilePosition(line: line, column: column))
-            }
-            if byte == UInt8(ascii: "\n") {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            index += length
-        }
-        return nil
-    }
 }

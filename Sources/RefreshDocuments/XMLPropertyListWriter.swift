@@ -22,10 +22,10 @@
 /// documents, which hold neither. Such a value is left out: a member holding
 /// one is skipped, key and all; an array element is skipped; and a document
 /// that is such a value as a whole is written as an empty `<dict/>`.
-public enum XMLPropertyListWriter {
+package enum XMLPropertyListWriter {
     /// The UTF-8 bytes of `node` as an XML property list, ending in a line
     /// feed.
-    public static func write(_ node: PresetNode) -> [UInt8] {
+    package static func write(_ node: PresetNode) -> [UInt8] {
         var output = """
             <?xml version="1.0" encoding="UTF-8"?>
             <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">

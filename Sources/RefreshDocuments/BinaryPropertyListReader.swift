@@ -1,3 +1,5 @@
+import RefreshCore
+
 /// Reads Apple's binary property lists (`bplist00`) into `PresetNode`s
 /// without Foundation's reader: the file may come from a stranger, so every
 /// offset, count and size is checked against the file with overflow-safe
@@ -26,12 +28,10 @@
 /// UTF-8 size of all strings and keys, counted at every reference to them,
 /// must not exceed `limits.maximumFileSize` (as the text of an XML file
 /// could not), so that a small file cannot expand into gigabytes of text.
-public enum BinaryPropertyListReader {
+package enum BinaryPropertyListReader {
     /// The document in `bytes`, or the first reason it cannot be read.
-    public static func parse(_ bytes: [UInt8], limits: ReadingLimits) throws(PresetSyntaxError) -> PresetNode {
-        guard bytes.count <= limits.maximumFileSize else {
-            throw .tooLarge(bytes.count, limit: limits.maximumFileSize)
-        }
+    package static func parse(_ bytes: [UInt8], limits: ReadingLimits) throws(PresetSyntaxError) -> PresetNode {
+        try limits.checkSize(of: bytes)
         guard !bytes.isEmpty else {
             throw .empty(at: nil)
         }

@@ -1,9 +1,11 @@
+import RefreshCore
+
 /// Writes a ``PresetNode`` as JSON with two-space indentation, members in
 /// their given order. Integers are written without a fraction and other
 /// numbers in their shortest form that reads back to the same `Double`.
-public enum JSONWriter {
+package enum JSONWriter {
     /// The JSON text for `node`, ending in a newline.
-    public static func write(_ node: PresetNode) -> String {
+    package static func write(_ node: PresetNode) -> String {
         var output = ""
         write(node, indent: 0, into: &output)
         output += "\n"

@@ -19,9 +19,9 @@
 /// them: left out (a member holding one is skipped, key and all; an array
 /// element is skipped), and a document that is such a value as a whole is
 /// written as an empty dictionary.
-public enum BinaryPropertyListWriter {
+package enum BinaryPropertyListWriter {
     /// The bytes of `node` as a binary property list.
-    public static func write(_ node: PresetNode) -> [UInt8] {
+    package static func write(_ node: PresetNode) -> [UInt8] {
         var flattener = Flattener()
         if XMLPropertyListWriter.isWritable(node) {
             _ = flattener.add(node)

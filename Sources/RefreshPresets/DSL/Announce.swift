@@ -1,0 +1,12 @@
+import RefreshCore
+
+/// What VoiceOver says on an event (a localisation key); empty says nothing.
+public struct Announce: PresetComponent {
+    let text: String
+    let event: FeedbackEvent
+    public init(_ text: String, on event: FeedbackEvent) {
+        self.text = text
+        self.event = event
+    }
+    public func apply(to preset: inout Preset) { preset.announcements[event] = text }
+}

@@ -1,0 +1,8 @@
+import RefreshCore
+
+/// The preset to start from.
+public struct Extends: PresetComponent {
+    let name: String
+    public init(_ name: String) { self.name = name }
+    public func apply(to preset: inout Preset) { preset.extends = name }
+}

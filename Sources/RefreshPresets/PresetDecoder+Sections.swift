@@ -1,0 +1,306 @@
+import RefreshCore
+import RefreshDocuments
+
+/// The checks a document and a preset built in Swift share: the module a
+/// strategy or indicator section names, parameter values against their
+/// declarations, rules across parameters, and curves.
+extension PresetDecoder {
+    /// A section as written, in a file or in Swift.
+    struct Section {
+        /// Where the section starts.
+        var location: FilePosition?
+        /// Its keys in order; nil when a file gives something other than an
+        /// object (reported already).
+        var members: [PresetNode.Member]?
+
+        init(location: FilePosition?, members: [PresetNode.Member]?) {
+            self.location = location
+            self.members = members
+        }
+
+        init(_ node: PresetNode) { self.init(location: node.location, members: node.members) }
+    }
+
+    /// What names a section's module (a strategy type, an indicator style or
+    /// a curve), for its messages.
+    struct ModuleKind {
+        /// The section's key path: `strategy`, `animations.hold`.
+        var section: String
+        /// The key that names the module: `type`, `style`, `curve`.
+        var nameKey: String
+        /// "strategy", "indicator style", "curve".
+        var noun: String
+        /// "strategy type", "indicator style".
+        var title: String
+        /// The modules' names, and each one's parameters.
+        var modules: [(name: String, parameters: [ParameterDeclaration])]
+
+        var names: [String] { modules.map(\.name) }
+
+        static func strategy(in registry: ModuleRegistry) -> ModuleKind {
+            ModuleKind(section: "strategy", nameKey: "type", noun: "strategy", title: "strategy type",
+                modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) })
+        }
+
+        static func indicator(in registry: ModuleRegistry) -> ModuleKind {
+            ModuleKind(section: "indicator", nameKey: "style", noun: "indicator style", title: "indicator style",
+                modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) })
+        }
+
+        static func curve(path: String) -> ModuleKind {
+            ModuleKind(section: path, nameKey: AnimationCurveFormat.curveKey, noun: "curve", title: "curve",
+                modules: AnimationCurve.Kind.allCases.map { ($0.rawValue, AnimationCurveFormat.parameters(of: $0).map(\.declaration)) })
+        }
+    }
+
+    // MARK: Strategy and indicator
+
+    /// The strategy section: its type (`type`, written at `typeLocation`, or
+    /// what `inherited` names) and its parameters; nil when the type is
+    /// missing or unknown (reported).
+    mutating func decodeStrategy(
+        type: String?, at typeLocation: FilePosition?, section: Section?, rootLocation: FilePosition?, inherited: Preset?,
+        into preset: inout Preset
+    ) -> ModuleRegistry.StrategyEntry? {
+        let kind = ModuleKind.strategy(in: registry)
+        if let type { preset.strategyType = type }
+        guard let typeName = type ?? inherited?.strategyType else {
+            if parentFailed { return nil }
+            if let section {
+                report(at: section.location, "strategy.type", "Missing required key 'strategy.type'.",
+                    expected: "one of \(kind.names.quotedOrList)",
+                    fix: "Add \"type\" with one of \(kind.names.quotedOrList).")
+            } else {
+                report(at: rootLocation, "strategy", "Missing required key 'strategy'.",
+                    fix: "Add \"strategy\": { \"type\": ... }, or \"extends\" with a preset to start from.")
+            }
+            return nil
+        }
+        guard let entry = registry.strategies[typeName] else {
+            reportUnknownModule(kind, typeName, at: typeLocation ?? section?.location ?? rootLocation, section: section)
+            return nil
+        }
+        guard let members = section?.members else { return entry }
+        preset.strategyParameters = decodeParameters(
+            members, path: "strategy", declarations: entry.descriptor.parameters, owner: "strategy '\(typeName)'", skipping: ["type"])
+        let inheritedValues = inherited?.strategyType == typeName ? inherited?.strategyParameters ?? ParameterValues() : ParameterValues()
+        checkRules(entry.descriptor.rules, values: inheritedValues.merging(preset.strategyParameters), given: members, path: "strategy")
+        return entry
+    }
+
+    /// The indicator section: its style (`style`, written at `styleLocation`,
+    /// or what `inherited` names, or the strategy's own) and its parameters.
+    mutating func decodeIndicator(
+        style: String?, at styleLocation: FilePosition?, section: Section?, strategy: ModuleRegistry.StrategyEntry?, inherited: Preset?,
+        into preset: inout Preset
+    ) {
+        if let style { preset.indicatorStyle = style }
+        guard let styleName = style ?? inherited?.indicatorStyle ?? strategy?.descriptor.defaultIndicatorStyle else { return }
+        guard let entry = registry.indicators[styleName] else {
+            // A strategy's own default style is the module's business, not the preset's.
+            guard section != nil else { return }
+            reportUnknownModule(.indicator(in: registry), styleName, at: styleLocation ?? section?.location, section: section)
+            return
+        }
+        guard let members = section?.members else { return }
+        preset.indicatorParameters = decodeParameters(
+            members, path: "indicator", declarations: entry.descriptor.parameters, owner: "indicator style '\(styleName)'",
+            skipping: ["style"])
+    }
+
+    /// "Unknown strategy type 'x'.", and the section's keys checked against
+    /// the module likely meant, or every module.
+    private mutating func reportUnknownModule(_ kind: ModuleKind, _ name: String, at location: FilePosition?, section: Section?) {
+        let suggested = Suggestions.closest(to: name, in: kind.names)
+        report(at: location, "\(kind.section).\(kind.nameKey)", "Unknown \(kind.title) '\(Excerpt.of(name))'.",
+            expected: "one of \(kind.names.quotedOrList)", found: Excerpt.of(name),
+            fix: suggested.map(Suggestions.didYouMean)
+                ?? "Use one of \(kind.names.quotedOrList), or register the module that provides '\(Excerpt.of(name))'.")
+        checkKeysOfUnknownModule(section?.members, kind, suggested: suggested)
+    }
+
+    // MARK: Layout, timing and curves
+
+    mutating func decodeLayout(_ members: [PresetNode.Member]) -> ParameterValues {
+        decodeParameters(members, path: "layout", declarations: RefreshLayout.Parameters.all, owner: "'layout'")
+    }
+
+    mutating func decodeTiming(_ members: [PresetNode.Member], inherited: Preset?) -> ParameterValues {
+        let timing = decodeParameters(members, path: "timing", declarations: RefreshTiming.Parameters.all, owner: "'timing'")
+        let merged = (inherited?.timing ?? ParameterValues()).merging(timing)
+        checkRules(RefreshTiming.rules, values: merged, given: members, path: "timing")
+        return timing
+    }
+
+    /// A curve of `kind` from the values `members` give; nil when one is
+    /// missing or does not fit (reported at `location`, or at the value).
+    mutating func decodeCurve(_ kind: AnimationCurve.Kind, _ members: [PresetNode.Member], path: String, at location: FilePosition?)
+        -> AnimationCurve?
+    {
+        let curveParameters = AnimationCurveFormat.parameters(of: kind)
+        let values = decodeParameters(members, path: path, declarations: curveParameters.map(\.declaration),
+            owner: "curve '\(kind.rawValue)'", skipping: [AnimationCurveFormat.curveKey])
+        var complete = true
+        for parameter in curveParameters where parameter.isRequired && values[parameter.declaration.name] == nil {
+            if members.contains(where: { $0.key == parameter.declaration.name }) {
+                complete = false  // given but wrong: already reported
+                continue
+            }
+            let range = parameter.declaration.range.map { " from \(formatNumberExactly($0.lowerBound)) to \(formatNumberExactly($0.upperBound))" } ?? ""
+            report(at: location, "\(path).\(parameter.declaration.name)",
+                "Missing required key '\(path).\(parameter.declaration.name)' for curve '\(kind.rawValue)'.",
+                fix: "Add \"\(parameter.declaration.name)\" with a number\(range).")
+            complete = false
+        }
+        guard complete else { return nil }
+        return AnimationCurveFormat.curve(kind: kind, values: values)
+    }
+
+    // MARK: Parameters
+
+    /// The values `members` give for `declarations`, each checked; unknown keys reported.
+    mutating func decodeParameters(
+        _ members: [PresetNode.Member], path: String, declarations: [ParameterDeclaration], owner: String, skipping: Set<String> = []
+    ) -> ParameterValues {
+        var values = ParameterValues()
+        for member in uniqueMembers(members) where !skipping.contains(member.key) {
+            guard let declaration = declarations.first(where: { $0.name == member.key }) else {
+                unknownKey(member, path: path, known: declarations.map(\.name), owner: owner)
+                continue
+            }
+            switch parameterValue(member.value, for: declaration, path: Excerpt.keyPath(path, member.key)) {
+            case .success(let value): values[declaration.name] = value
+            case .failure(let diagnostic): append(diagnostic)
+            }
+        }
+        return values
+    }
+
+    /// Checks the keys of a section whose module name is unknown, so that a
+    /// misspelt name does not hide the problems under it: against the module
+    /// `suggested` (the likely meant one) if any, otherwise against every
+    /// module, reporting a key none declares and a value no declaration of
+    /// its name takes. Nothing is decoded.
+    mutating func checkKeysOfUnknownModule(_ members: [PresetNode.Member]?, _ kind: ModuleKind, suggested: String?) {
+        guard let members else { return }
+        let path = kind.section
+        let skipping: Set<String> = [kind.nameKey]
+        if let suggested, let module = kind.modules.first(where: { $0.name == suggested }) {
+            _ = decodeParameters(members, path: path, declarations: module.parameters, owner: "\(kind.noun) '\(suggested)'", skipping: skipping)
+            return
+        }
+        let declarations = kind.modules.flatMap(\.parameters)
+        var known: [String] = []
+        for declaration in declarations where !known.contains(declaration.name) { known.append(declaration.name) }
+        for member in uniqueMembers(members) where !skipping.contains(member.key) {
+            let candidates = declarations.filter { $0.name == member.key }
+            guard !candidates.isEmpty else {
+                unknownKey(member, path: path, known: known, owner: "no \(kind.noun)", verb: "has a key")
+                continue
+            }
+            let results = candidates.map { parameterValue(member.value, for: $0, path: Excerpt.keyPath(path, member.key)) }
+            guard !results.contains(where: { if case .success = $0 { true } else { false } }),
+                case .failure(let diagnostic) = results[0]
+            else { continue }
+            append(diagnostic)
+        }
+    }
+
+    /// The value `node` gives for `declaration`, or the problem that keeps it from fitting.
+    func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: String)
+        -> Result<ParameterValue, PresetDiagnostic>
+    {
+        guard let value = written(node) else {
+            return .failure(PresetDiagnostic(.error, file: file, location: node.location, keyPath: path,
+                message: "'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
+                expected: expectation(declaration), found: foundText(node)))
+        }
+        return check(value, for: declaration, path: path, at: node.location)
+    }
+
+    /// `value`, as written, made to fit `declaration` by the one kind table
+    /// (``ParameterDeclaration/fitting(_:)``), or the diagnostic saying why it
+    /// does not fit.
+    func check(_ value: ParameterValue, for declaration: ParameterDeclaration, path: String, at location: FilePosition?)
+        -> Result<ParameterValue, PresetDiagnostic>
+    {
+        func problem(_ message: String, expected: String? = nil, found: String? = nil, fix: String? = nil)
+            -> Result<ParameterValue, PresetDiagnostic>
+        {
+            .failure(PresetDiagnostic(.error, file: file, location: location, keyPath: path, message: message,
+                expected: expected, found: found, fix: fix))
+        }
+        let reason: ParameterProblem
+        switch declaration.fitting(value) {
+        case .success(let fitted): return .success(fitted)
+        case .failure(let failure): reason = failure
+        }
+        switch (reason, declaration.kind, value) {
+        case (.outOfRange(let range), _, _):
+            let number = value.numericValue ?? .nan
+            let unit = declaration.unit.label.map { " \($0)" } ?? ""
+            let nearest = number.clamped(to: range)
+            return problem(
+                "'\(path)' must be between \(formatNumberExactly(range.lowerBound)) and \(formatNumberExactly(range.upperBound))\(unit); found \(formatNumberExactly(number)).",
+                expected: "\(formatNumberExactly(range.lowerBound))...\(formatNumberExactly(range.upperBound))\(unit)",
+                found: formatNumberExactly(number), fix: "The nearest allowed value is \(formatNumberExactly(nearest)).")
+        case (.notFinite, _, _):
+            // Only a preset built in Swift can hold one: readers refuse them.
+            return problem("'\(path)' must be a finite number; found \(describe(value)).",
+                expected: "a finite number", found: foundText(value))
+        case (.wrongKind, .integer, .number(let number)):
+            return problem("'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
+                expected: "a whole number", found: formatNumberExactly(number), fix: "Use \(formatNumberExactly(number.rounded())).")
+        case (.wrongKind, .number, .text(let text)), (.wrongKind, .integer, .text(let text)):
+            let trimmed = text.trimmingSpaces
+            guard Double(trimmed) != nil else { return problem("'\(path)' must be \(expectation(declaration)); found \(describe(value)).") }
+            return problem("'\(path)' must be a number; found \(describe(value)).",
+                expected: "a number", found: foundText(value), fix: "Write \(Excerpt.of(trimmed)) without quotes.")
+        case (.wrongKind, .boolean, .text(let text)) where text == "true" || text == "false":
+            return problem("'\(path)' must be true or false; found the string \"\(text)\".",
+                expected: "true or false", found: "\"\(text)\"", fix: "Write \(text) without quotes.")
+        case (.notAChoice(let names), _, .text(let text)):
+            return problem("'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
+                expected: "one of \(names.quotedOrList)", found: Excerpt.of(text), fix: Suggestions.didYouMean(text, in: names))
+        case (.wrongKind, .color, .text):
+            return problem("'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(value)).",
+                expected: "a colour written \"#RRGGBB\"", found: foundText(value),
+                fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
+        default:
+            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(value)).",
+                expected: expectation(declaration), found: foundText(value))
+        }
+    }
+
+    /// Reports broken rules at the first of their parameters the section gives.
+    mutating func checkRules(_ rules: [ParameterRule], values: ParameterValues, given members: [PresetNode.Member], path: String) {
+        let members = uniqueMembers(members)
+        for rule in rules where !rule.holds(values) {
+            guard let culprit = rule.parameters.lazy.compactMap({ name in members.first { $0.key == name } }).first else {
+                continue  // none of its values is given here: the preset extended reports it
+            }
+            let found = rule.parameters.map { name in "\(name) \(values[name].map(\.description) ?? "default")" }.joined(separator: ", ")
+            report(rule.severity == .error ? .error : .warning, at: culprit.value.location, Excerpt.keyPath(path, culprit.key),
+                "In '\(path)', \(rule.requirement); found \(found).", fix: rule.fix)
+        }
+    }
+
+    // MARK: Keys
+
+    mutating func unknownKey(
+        _ member: PresetNode.Member, path: String, known: [String], owner: String, verb: String = "has no key"
+    ) {
+        let keyPath = Excerpt.keyPath(path, member.key)
+        let fix = Suggestions.didYouMean(member.key, in: known)
+            ?? (known.isEmpty ? "Remove it: \(owner) takes no keys here." : "Remove it, or use one of \(known.quotedOrList).")
+        report(at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) \(verb) of that name.",
+            expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: Excerpt.of(member.key), fix: fix)
+    }
+
+    /// Each key's last occurrence, in order of first appearance.
+    func uniqueMembers(_ members: [PresetNode.Member]) -> [PresetNode.Member] {
+        var lastIndex: [String: Int] = [:]
+        for (index, member) in members.enumerated() { lastIndex[member.key] = index }
+        return members.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+    }
+}
