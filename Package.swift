@@ -23,6 +23,11 @@ let builtInPresets = [
     "system",
 ]
 
+/// Every target's folder is `Sources/<layer>/<target name>`, so the tree
+/// shows the layers (docs/architecture.md has the map and the imports each
+/// layer may use; a test holds the sources to it).
+func folder(_ layer: String, _ name: String) -> String { "Sources/\(layer)/\(name)" }
+
 let package = Package(
     name: "RefreshKit",
     // RefreshHosting ships English strings; apps add their own languages.
@@ -38,33 +43,43 @@ let package = Package(
         .executable(name: "refreshkit", targets: ["refreshkit"]),
     ],
     targets: [
-        .target(name: "RefreshCore"),
-        .target(name: "RefreshTesting", dependencies: ["RefreshCore"]),
-        // Preset documents: JSON and property-list readers and writers, places, limits.
-        .target(name: "RefreshDocuments", dependencies: ["RefreshCore"]),
-        // Presets: decoding, `extends`, the module registry, the schema, the DSL.
-        .target(name: "RefreshPresets", dependencies: ["RefreshCore", "RefreshDocuments"]),
+        // Core: the protocols, the pipeline, the controller.
+        .target(name: "RefreshCore", path: folder("Core", "RefreshCore")),
+        // Presets: documents (JSON and property lists), presets, the assembled kit.
+        .target(name: "RefreshDocuments", dependencies: ["RefreshCore"], path: folder("Presets", "RefreshDocuments")),
+        .target(name: "RefreshPresets", dependencies: ["RefreshCore", "RefreshDocuments"], path: folder("Presets", "RefreshPresets")),
+        // The built-in preset files are user-facing data (validated, shown and
+        // named in `$schema` as presets/), so their folder keeps that name.
         .target(
             name: "RefreshBuiltInPresets", path: "presets", exclude: ["schema.json"], sources: ["BuiltInPresetFiles.swift"],
             resources: builtInPresets.map { .copy("\($0).json") }),
         .target(
             name: "RefreshKit",
-            dependencies: ["RefreshCore", "RefreshDocuments", "RefreshPresets", "RefreshBuiltInPresets"] + strategyModules.map { .target(name: $0) }),
-        // What a scroll view needs to host a refresh, in plain Swift that Linux
-        // builds and tests: presets by name, the session, geometry, strings.
-        .target(name: "RefreshHosting", dependencies: ["RefreshKit"], resources: [.process("Resources")]),
-        // Empty where SwiftUI is missing (Linux): every file is `#if canImport(SwiftUI)`.
-        .target(name: "RefreshKitUI", dependencies: ["RefreshKit", "RefreshHosting"]),
-        .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"]),
-        .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"]),
-        // The preset reader's fuzz target: libFuzzer under scripts/fuzz.sh
+            dependencies: ["RefreshCore", "RefreshDocuments", "RefreshPresets", "RefreshBuiltInPresets"]
+                + strategyModules.map { .target(name: $0) },
+            path: folder("Presets", "RefreshKit")),
+        // UI: what a scroll view needs to host a refresh, in plain Swift that Linux
+        // builds and tests (presets by name, the session, geometry, strings), and
+        // the SwiftUI layer, empty where SwiftUI is missing (every file is
+        // `#if canImport(SwiftUI)`).
+        .target(
+            name: "RefreshHosting", dependencies: ["RefreshKit"], path: folder("UI", "RefreshHosting"),
+            resources: [.process("Resources")]),
+        .target(name: "RefreshKitUI", dependencies: ["RefreshKit", "RefreshHosting"], path: folder("UI", "RefreshKitUI")),
+        // Command: the `refreshkit` tool, as a library apps can extend and its executable.
+        .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"], path: folder("Command", "RefreshKitCommand")),
+        .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"], path: folder("Command", "refreshkit")),
+        // Test support: replays and the conformance suite, for strategy authors.
+        .target(name: "RefreshTesting", dependencies: ["RefreshCore"], path: folder("TestSupport", "RefreshTesting")),
+        // Tools. The preset reader's fuzz target: libFuzzer under scripts/fuzz.sh
         // (`-DREFRESHKIT_FUZZ`), a replayer of saved inputs otherwise.
-        .executableTarget(name: "refreshkit-fuzz", dependencies: ["RefreshKit"], path: "Sources/RefreshFuzz"),
+        .executableTarget(name: "refreshkit-fuzz", dependencies: ["RefreshKit"], path: folder("Tools", "refreshkit-fuzz")),
         // `swift run -c release refreshkit-benchmark`: docs/performance.md.
         .executableTarget(
-            name: "refreshkit-benchmark", dependencies: ["RefreshKit", "RefreshMallocCounter"], path: "Sources/RefreshBenchmark"),
+            name: "refreshkit-benchmark", dependencies: ["RefreshKit", "RefreshMallocCounter"],
+            path: folder("Tools", "refreshkit-benchmark")),
         // Replaces malloc to count allocations (glibc only); linked into the benchmark alone.
-        .target(name: "RefreshMallocCounter"),
+        .target(name: "RefreshMallocCounter", path: folder("Tools", "RefreshMallocCounter")),
         // Paths and built-product runs that several test targets share.
         .target(name: "RefreshTestSupport", path: "Tests/RefreshTestSupport"),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
@@ -82,7 +97,7 @@ let package = Package(
     ]
         + strategyModules.flatMap { module -> [Target] in
             [
-                .target(name: module, dependencies: ["RefreshCore"]),
+                .target(name: module, dependencies: ["RefreshCore"], path: folder("Strategies", module)),
                 .testTarget(name: module + "Tests", dependencies: [.target(name: module), "RefreshTesting"]),
             ]
         },

@@ -20,7 +20,7 @@ for module in RefreshCore RefreshDocuments RefreshPresets; do
     mkdir -p "$graphs/$module"
     cp "$dump/$module".symbols.json "$graphs/$module"/
     cp "$dump/$module"@*.symbols.json "$graphs/$module"/ 2>/dev/null || true
-    docc convert "Sources/$module/$module.docc" \
+    docc convert "$(find Sources -type d -name "$module.docc")" \
         --additional-symbol-graph-dir "$graphs/$module" \
         --output-path "$scratch/$module.doccarchive" \
         --fallback-display-name "$module" \

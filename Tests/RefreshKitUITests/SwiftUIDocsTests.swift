@@ -6,7 +6,7 @@ import Testing
 // code is the code the UI type-check (Tools/UITypeCheck/run) compiles as app
 // code, and every file of the module compiles away where SwiftUI is missing.
 
-let moduleFolder = packageRoot + "/Sources/RefreshKitUI"
+let moduleFolder = packageRoot + "/Sources/UI/RefreshKitUI"
 
 func contents(_ path: String) throws -> String {
     try String(contentsOfFile: path, encoding: .utf8)
