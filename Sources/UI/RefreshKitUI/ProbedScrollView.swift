@@ -51,18 +51,7 @@ extension ProbedScrollView: View {
                 // scroll back, and before iOS 18 nothing could page instead.
             }
         }
-        .environment(\.pullToRefresh, session.state)
-        .accessibilityElement(children: .contain)
-        .accessibilityAction(named: Text(strings.text(for: RefreshStrings.refreshActionKey))) {
-            session.state.beginRefreshing()
-        }
-        .onChange(of: work.flag, initial: true) { _, isOn in session.flagChanged(to: isOn) }
-        .onChange(of: SessionInputs(preset: preset, state: state), initial: true) { _, inputs in
-            session.update(
-                preset: inputs.preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form,
-                state: inputs.state)
-            RefreshLog.fallback(session)
-        }
+        .modifier(SessionWiring(session: session, preset: preset, state: state, work: work))
     }
 }
 

@@ -29,6 +29,42 @@ enum AppWork {
     }
 }
 
+/// What both containers (the modifier and ``ProbedScrollView``) attach
+/// around their scroll view: the app's state in the environment, the named
+/// "Refresh" action, the binding's flag, and a new preset or state.
+struct SessionWiring {
+    let session: RefreshSession
+    let preset: RefreshPreset
+    let state: PullToRefreshState?
+    let work: AppWork
+
+    @Environment(\.refreshPresetCatalog) private var catalog
+    @Environment(\.refreshFeedbackSinks) private var sinks
+    @Environment(\.refreshStrings) private var strings
+}
+
+extension SessionWiring: ViewModifier {
+    func body(content: Content) -> some View {
+        content
+            .environment(\.pullToRefresh, session.state)
+            // A group that keeps its rows: VoiceOver offers a group's actions
+            // on the rows it contains (see docs/swiftui.md for what is unproven).
+            .accessibilityElement(children: .contain)
+            .accessibilityAction(named: Text(strings.text(for: RefreshStrings.refreshActionKey))) {
+                session.state.beginRefreshing()
+            }
+            .onChange(of: work.flag, initial: true) { _, isOn in session.flagChanged(to: isOn) }
+            // A new preset or state is taken here, never while `body` runs: it
+            // loads files, cancels a refresh and changes what other views read.
+            .onChange(of: SessionInputs(preset: preset, state: state), initial: true) { _, inputs in
+                session.update(
+                    preset: inputs.preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form,
+                    state: inputs.state)
+                RefreshLog.fallback(session)
+            }
+    }
+}
+
 /// Pull to refresh on the scroll view below: the view behind
 /// ``SwiftUI/View/pullToRefresh(_:state:action:)`` and its siblings.
 ///
@@ -64,22 +100,7 @@ extension PullToRefreshModifier: ViewModifier {
             platformDrawsEveryPreset: Self.platformDrawsEveryPreset)
         let look = session.holdAppearance
         return scrollView(content, session: session, look: look)
-            .environment(\.pullToRefresh, session.state)
-            // A group that keeps its rows: VoiceOver offers a group's actions
-            // on the rows it contains (see docs/swiftui.md for what is unproven).
-            .accessibilityElement(children: .contain)
-            .accessibilityAction(named: Text(strings.text(for: RefreshStrings.refreshActionKey))) {
-                session.state.beginRefreshing()
-            }
-            .onChange(of: work.flag, initial: true) { _, isOn in session.flagChanged(to: isOn) }
-            // A new preset or state is taken here, never while `body` runs: it
-            // loads files, cancels a refresh and changes what other views read.
-            .onChange(of: SessionInputs(preset: preset, state: state), initial: true) { _, inputs in
-                session.update(
-                    preset: inputs.preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form,
-                    state: inputs.state)
-                RefreshLog.fallback(session)
-            }
+            .modifier(SessionWiring(session: session, preset: preset, state: state, work: work))
     }
 
     /// Before iOS 18 and its peers nothing outside a scroll view's content
