@@ -8,25 +8,29 @@ import RefreshCore
 /// { "curve": "easeInOut", "duration": 0.3 }
 /// ```
 package enum AnimationCurveFormat {
+    /// The section of a curve's parameters, inside an `animations` entry;
+    /// no DSL component takes it (the DSL gives whole `AnimationCurve`s).
+    package enum CurveSection: ParameterSection {}
+
     /// The key that names the curve.
     package static let curveKey = "curve"
 
-    package static let duration = Parameter<Double>(
+    package static let duration = Parameter<Double, CurveSection>(
         "duration", default: AnimationCurve.swiftUIEaseDuration, range: 0...10, unit: .seconds,
         summary: "How long the animation lasts (SwiftUI's default is 0.35 s).")
-    package static let x1 = Parameter<Double>("x1", default: 0.42, range: 0...1, summary: "First control point, x.")
-    package static let y1 = Parameter<Double>("y1", default: 0, range: -2...3, summary: "First control point, y.")
-    package static let x2 = Parameter<Double>("x2", default: 0.58, range: 0...1, summary: "Second control point, x.")
-    package static let y2 = Parameter<Double>("y2", default: 1, range: -2...3, summary: "Second control point, y.")
-    package static let response = Parameter<Double>(
+    package static let x1 = Parameter<Double, CurveSection>("x1", default: 0.42, range: 0...1, summary: "First control point, x.")
+    package static let y1 = Parameter<Double, CurveSection>("y1", default: 0, range: -2...3, summary: "First control point, y.")
+    package static let x2 = Parameter<Double, CurveSection>("x2", default: 0.58, range: 0...1, summary: "Second control point, x.")
+    package static let y2 = Parameter<Double, CurveSection>("y2", default: 1, range: -2...3, summary: "Second control point, y.")
+    package static let response = Parameter<Double, CurveSection>(
         "response", default: 0.5, range: 0.01...10, unit: .seconds,
         summary: "The spring's period in seconds (SwiftUI's spring() uses 0.5).")
-    package static let dampingFraction = Parameter<Double>(
+    package static let dampingFraction = Parameter<Double, CurveSection>(
         "dampingFraction", default: 0.825, range: 0...2, unit: .fraction,
         summary: "Damping as a fraction of critical damping (SwiftUI's spring() uses 0.825).")
-    package static let mass = Parameter<Double>("mass", default: 1, range: 0.01...100, summary: "The mass on the spring.")
-    package static let stiffness = Parameter<Double>("stiffness", default: 100, range: 0.01...10_000, summary: "The spring's stiffness.")
-    package static let damping = Parameter<Double>("damping", default: 10, range: 0...1_000, summary: "The spring's damping.")
+    package static let mass = Parameter<Double, CurveSection>("mass", default: 1, range: 0.01...100, summary: "The mass on the spring.")
+    package static let stiffness = Parameter<Double, CurveSection>("stiffness", default: 100, range: 0.01...10_000, summary: "The spring's stiffness.")
+    package static let damping = Parameter<Double, CurveSection>("damping", default: 10, range: 0...1_000, summary: "The spring's damping.")
 
     /// A curve's parameters, and whether each must be given.
     package struct CurveParameter: Sendable {
@@ -36,8 +40,8 @@ package enum AnimationCurveFormat {
 
     /// The parameters of a curve of `kind`.
     package static func parameters(of kind: AnimationCurve.Kind) -> [CurveParameter] {
-        func optional(_ parameter: Parameter<Double>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: false) }
-        func required(_ parameter: Parameter<Double>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: true) }
+        func optional(_ parameter: Parameter<Double, CurveSection>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: false) }
+        func required(_ parameter: Parameter<Double, CurveSection>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: true) }
         switch kind {
         case .immediate: return []
         case .linear, .easeIn, .easeOut, .easeInOut: return [optional(duration)]
