@@ -33,13 +33,36 @@ final class FeedModel {
     /// README.md: a preset built in Swift.
     @Test func presetInSwift() throws {
         let preset = Preset(name: "team-arrow") {
-            Extends("spinning-arrow")
-            Strategy(SpinningArrowStrategy.Parameters.contentInset, 48)
-            Haptic(.soft, on: .refreshStarted)
+            PresetExtends("spinning-arrow")
+            PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+            PresetHaptic(.soft, on: .refreshStarted)
         }
         let pipeline = try PresetCatalog.standard.load(preset).get().makePipeline()
         #expect(pipeline.feedback.haptics[.refreshStarted] == .soft)
         #expect((pipeline.strategy as? SpinningArrowStrategy)?.contentInset == 48)
+    }
+
+    /// docs/presets.md: every component of the DSL, each in its section.
+    @Test func everyComponentInSwift() throws {
+        let preset = Preset(name: "team-arrow") {
+            PresetExtends("spinning-arrow")
+            PresetSummary("Our arrow, held a little lower.")
+            PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+            PresetIndicator(SpinningArrowIndicator.Parameters.arrowSize, 20)
+            PresetLayout(RefreshLayout.Parameters.indicatorInset, 4)
+            PresetTiming(RefreshTiming.Parameters.minimumVisibleTime, 0.8)
+            PresetAnimation(.hold, with: .spring(response: 0.4, dampingFraction: 0.7))
+            PresetHaptic(.rigid, on: .refreshStarted)
+            PresetAnnouncement("Feed updated", on: .refreshSucceeded)
+        }
+        let resolved = try PresetCatalog.standard.load(preset).get()
+        #expect(resolved.warnings.isEmpty)
+        let pipeline = resolved.makePipeline()
+        #expect((pipeline.strategy as? SpinningArrowStrategy)?.contentInset == 48)
+        #expect(pipeline.layout.indicatorInset == 4)
+        #expect(pipeline.feedback.haptics[.refreshStarted] == .rigid)
+        #expect(resolved.preset.indicatorParameters[SpinningArrowIndicator.Parameters.arrowSize] == 20)
+        #expect(resolved.preset.timing[RefreshTiming.Parameters.minimumVisibleTime] == 0.8)
     }
 
     /// docs/strategies/spinning-arrow.md and progress-ring.md: pipelines from the modules' own defaults.

@@ -4,10 +4,10 @@ import Testing
 /// Issue 13: one table says which values fit which kind
 /// (`ParameterDeclaration.fitting`); preset decoding reads it too.
 @Suite struct KindTableTests {
-    static let count = Parameter<Int>("count", default: 2, range: 1...4, summary: "A count.")
-    static let distance = Parameter<Double>("distance", default: 30, range: 0...100, summary: "A distance.")
-    static let tint = Parameter<RGBColor>("tint", default: RGBColor(red: 0, green: 0, blue: 0), summary: "A colour.")
-    static let mode = Parameter<HapticStyle>("mode", default: .light, summary: "A choice.")
+    static let count = StrategyParameter<Int>("count", default: 2, range: 1...4, summary: "A count.")
+    static let distance = StrategyParameter<Double>("distance", default: 30, range: 0...100, summary: "A distance.")
+    static let tint = StrategyParameter<RGBColor>("tint", default: RGBColor(red: 0, green: 0, blue: 0), summary: "A colour.")
+    static let mode = StrategyParameter<HapticStyle>("mode", default: .light, summary: "A choice.")
 
     /// The agreed behaviour for a whole number written with a fraction: it
     /// does not fit an integer parameter, as `refreshkit validate` has always

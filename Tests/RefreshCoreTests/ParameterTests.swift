@@ -2,10 +2,10 @@ import RefreshCore
 import Testing
 
 @Suite struct ParameterTests {
-    static let distance = Parameter<Double>("distance", default: 30, range: 0...100, unit: .points, summary: "A distance.")
-    static let count = Parameter<Int>("count", default: 2, range: 1...4, summary: "A count.")
-    static let haptic = Parameter<HapticStyle>("haptic", default: .heavy, summary: "A haptic.")
-    static let tint = Parameter<RGBColor>("tint", default: RGBColor(red: 240, green: 240, blue: 245), summary: "A colour.")
+    static let distance = StrategyParameter<Double>("distance", default: 30, range: 0...100, unit: .points, summary: "A distance.")
+    static let count = StrategyParameter<Int>("count", default: 2, range: 1...4, summary: "A count.")
+    static let haptic = StrategyParameter<HapticStyle>("haptic", default: .heavy, summary: "A haptic.")
+    static let tint = StrategyParameter<RGBColor>("tint", default: RGBColor(red: 240, green: 240, blue: 245), summary: "A colour.")
 
     @Test func absentValuesTakeTheDeclaredDefault() {
         let values = ParameterValues()

@@ -4,9 +4,9 @@ import RefreshCore
 /// `trigger`, holds the content `inset` down, and finishes over `finishTime`.
 struct ToyStrategy: RefreshStrategy {
     enum Parameters {
-        static let trigger = Parameter<Double>("trigger", default: 60, range: 1...500, unit: .points, summary: "Start distance.")
-        static let inset = Parameter<Double>("inset", default: 40, range: 0...200, unit: .points, summary: "Held inset.")
-        static let finishTime = Parameter<Double>("finishTime", default: 0.2, range: 0...5, unit: .seconds, summary: "Finishing time.")
+        static let trigger = StrategyParameter<Double>("trigger", default: 60, range: 1...500, unit: .points, summary: "Start distance.")
+        static let inset = StrategyParameter<Double>("inset", default: 40, range: 0...200, unit: .points, summary: "Held inset.")
+        static let finishTime = StrategyParameter<Double>("finishTime", default: 0.2, range: 0...5, unit: .seconds, summary: "Finishing time.")
     }
 
     static let descriptor = StrategyDescriptor(

@@ -24,8 +24,8 @@ import Testing
 
     @Test func anInvalidPresetValueRunsSystemAndNamesTheProblem() {
         let preset = Preset(name: "broken") {
-            Extends("progress-ring")
-            Strategy(ProgressRingStrategy.Parameters.minimumDistance, 200)
+            PresetExtends("progress-ring")
+            PresetStrategy(ProgressRingStrategy.Parameters.minimumDistance, 200)
         }
         let resolution = PresetResolution(.preset(preset), catalog: .standard)
         #expect(resolution.pipeline.name == "system")

@@ -103,8 +103,8 @@ import Testing
     /// preset that changes the return time gets a settle curve that follows it.
     @Test func bouncingBallSettleCurveFollowsTheReturnTime() throws {
         let preset = Preset(name: "slow-return") {
-            Extends("bouncing-ball")
-            Strategy(BouncingBallStrategy.Parameters.timeForTheBallToReturn, 0.6)
+            PresetExtends("bouncing-ball")
+            PresetStrategy(BouncingBallStrategy.Parameters.timeForTheBallToReturn, 0.6)
         }
         let resolved = try PresetCatalog.standard.load(preset).get()
         #expect(resolved.preset.animations[.settle] == .easeInOut(duration: 0.6))

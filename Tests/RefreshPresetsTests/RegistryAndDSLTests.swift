@@ -67,20 +67,20 @@ import Testing
 
 @Suite struct DSLTests {
     static let team = Preset(name: "team") {
-        Extends("base")
-        Summary("The team's tuning of base.")
-        Strategy(SampleStrategy.Parameters.threshold, 80)
-        Strategy(SampleStrategy.Parameters.mode, .brisk)
-        Strategy(SampleStrategy.Parameters.tint, RGBColor(red: 0x28, green: 0x28, blue: 0x28))
-        Indicator(SampleIndicator.Parameters.size, 30)
-        IndicatorLayout(RefreshLayout.Parameters.indicatorInset, 4)
-        Timing(RefreshTiming.Parameters.timeout, 20)
-        Animate(.hold, with: .spring(response: 0.4, dampingFraction: 0.7))
-        Animate(.settle, with: .interpolatingSpring(mass: 1, stiffness: 80, damping: 4))
-        Haptic(nil, on: .refreshStarted)
-        Haptic(.success, on: .refreshSucceeded)
-        Announce("Feed updated", on: .refreshSucceeded)
-        Announce("", on: .refreshStarted)
+        PresetExtends("base")
+        PresetSummary("The team's tuning of base.")
+        PresetStrategy(SampleStrategy.Parameters.threshold, 80)
+        PresetStrategy(SampleStrategy.Parameters.mode, .brisk)
+        PresetStrategy(SampleStrategy.Parameters.tint, RGBColor(red: 0x28, green: 0x28, blue: 0x28))
+        PresetIndicator(SampleIndicator.Parameters.size, 30)
+        PresetLayout(RefreshLayout.Parameters.indicatorInset, 4)
+        PresetTiming(RefreshTiming.Parameters.timeout, 20)
+        PresetAnimation(.hold, with: .spring(response: 0.4, dampingFraction: 0.7))
+        PresetAnimation(.settle, with: .interpolatingSpring(mass: 1, stiffness: 80, damping: 4))
+        PresetHaptic(nil, on: .refreshStarted)
+        PresetHaptic(.success, on: .refreshSucceeded)
+        PresetAnnouncement("Feed updated", on: .refreshSucceeded)
+        PresetAnnouncement("", on: .refreshStarted)
     }
 
     @Test func theDSLBuildsTheSameValueAsTheFile() throws {
@@ -91,10 +91,10 @@ import Testing
 
     @Test func theDSLIsValidatedLikeAFile() {
         let broken = Preset(name: "broken") {
-            Strategy("sample")
-            Strategy(SampleStrategy.Parameters.threshold, 900)
-            Timing(RefreshTiming.Parameters.minimumVisibleTime, 3)
-            Timing(RefreshTiming.Parameters.timeout, 2)
+            PresetStrategy("sample")
+            PresetStrategy(SampleStrategy.Parameters.threshold, 900)
+            PresetTiming(RefreshTiming.Parameters.minimumVisibleTime, 3)
+            PresetTiming(RefreshTiming.Parameters.timeout, 2)
         }
         let diagnostics = sampleCatalog().load(broken).failureDiagnostics
         #expect(diagnostics.map(\.keyPath) == ["strategy.threshold", "timing.timeout"])
@@ -106,9 +106,9 @@ import Testing
     @Test func conditionalsAndLoopsBuildParts() {
         let loud = true
         let preset = Preset(name: "loops") {
-            Strategy("sample")
-            if loud { Haptic(.heavy, on: .refreshStarted) } else { Haptic(nil, on: .refreshStarted) }
-            for event in [FeedbackEvent.refreshSucceeded, .refreshFailed] { Announce("", on: event) }
+            PresetStrategy("sample")
+            if loud { PresetHaptic(.heavy, on: .refreshStarted) } else { PresetHaptic(nil, on: .refreshStarted) }
+            for event in [FeedbackEvent.refreshSucceeded, .refreshFailed] { PresetAnnouncement("", on: event) }
         }
         #expect(preset.haptics == [.refreshStarted: .some(.heavy)])
         #expect(preset.announcements == [.refreshSucceeded: "", .refreshFailed: ""])

@@ -9,13 +9,13 @@ enum SampleMode: String, ParameterChoice {
 /// A strategy with one parameter of every kind, and a rule across two.
 struct SampleStrategy: RefreshStrategy {
     enum Parameters {
-        static let threshold = Parameter<Double>("threshold", default: 50, range: 1...500, unit: .points, summary: "Start distance.")
-        static let minimumDistance = Parameter<Double>("minimumDistance", default: 10, range: 0...500, unit: .points, summary: "Reveal distance.")
-        static let count = Parameter<Int>("count", default: 2, range: 1...5, summary: "A count.")
-        static let enabled = Parameter<Bool>("enabled", default: true, summary: "A switch.")
-        static let mode = Parameter<SampleMode>("mode", default: .gentle, summary: "A choice.")
-        static let tint = Parameter<RGBColor>("tint", default: RGBColor(red: 240, green: 240, blue: 245), summary: "A colour.")
-        static let label = Parameter<String>("label", default: "Pull", summary: "A text.")
+        static let threshold = StrategyParameter<Double>("threshold", default: 50, range: 1...500, unit: .points, summary: "Start distance.")
+        static let minimumDistance = StrategyParameter<Double>("minimumDistance", default: 10, range: 0...500, unit: .points, summary: "Reveal distance.")
+        static let count = StrategyParameter<Int>("count", default: 2, range: 1...5, summary: "A count.")
+        static let enabled = StrategyParameter<Bool>("enabled", default: true, summary: "A switch.")
+        static let mode = StrategyParameter<SampleMode>("mode", default: .gentle, summary: "A choice.")
+        static let tint = StrategyParameter<RGBColor>("tint", default: RGBColor(red: 240, green: 240, blue: 245), summary: "A colour.")
+        static let label = StrategyParameter<String>("label", default: "Pull", summary: "A text.")
         static let all = [threshold, minimumDistance].map(\.declaration)
             + [count.declaration, enabled.declaration, mode.declaration, tint.declaration, label.declaration]
     }
@@ -63,7 +63,7 @@ struct SampleStrategy: RefreshStrategy {
 
 struct SampleIndicator: IndicatorStyle {
     enum Parameters {
-        static let size = Parameter<Double>("size", default: 24, range: 4...100, unit: .points, summary: "Diameter.")
+        static let size = IndicatorParameter<Double>("size", default: 24, range: 4...100, unit: .points, summary: "Diameter.")
     }
 
     static let descriptor = IndicatorDescriptor(
@@ -79,7 +79,7 @@ struct SampleIndicator: IndicatorStyle {
 
 /// A third-party module, registered under a reverse-DNS name.
 struct ElasticTestStrategy: RefreshStrategy {
-    static let stretch = Parameter<Double>("stretch", default: 0.55, range: 0.1...1, unit: .fraction, summary: "Rubber-band constant.")
+    static let stretch = StrategyParameter<Double>("stretch", default: 0.55, range: 0.1...1, unit: .fraction, summary: "Rubber-band constant.")
     static let descriptor = StrategyDescriptor(
         name: "com.example.elastic", summary: "A third-party strategy.", parameters: [stretch.declaration],
         stateNames: ["idle"], defaultIndicatorStyle: "sample-indicator")

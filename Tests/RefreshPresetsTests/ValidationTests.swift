@@ -215,7 +215,7 @@ func expectDiagnostics(
 
 /// A strategy whose rule is only a warning.
 struct WarningRuleStrategy: RefreshStrategy {
-    static let inset = Parameter<Double>("inset", default: 40, range: 0...200, unit: .points, summary: "Held inset.")
+    static let inset = StrategyParameter<Double>("inset", default: 40, range: 0...200, unit: .points, summary: "Held inset.")
     static let descriptor = StrategyDescriptor(
         name: "warned", summary: "", parameters: [inset.declaration], stateNames: ["idle"], defaultIndicatorStyle: "sample-indicator",
         rules: [ParameterRule(parameters: ["inset"], severity: .warning, requirement: "inset should not exceed the trigger") {

@@ -70,10 +70,10 @@ public enum AnimationCurve: Sendable, Hashable {
     }
 
     /// The curve's name as preset files spell it.
-    public var kindName: String { kind.rawValue }
+    package var kindName: String { kind.rawValue }
 
     /// The curve's names, as preset files spell them (``Kind``'s raw values).
-    public static let kindNames = Kind.allCases.map(\.rawValue)
+    package static let kindNames = Kind.allCases.map(\.rawValue)
 
     /// How far the animation has come at `time` seconds after it began: 0 at
     /// the start, 1 at the target (springs overshoot past 1 and come back).

@@ -26,7 +26,7 @@ public enum FeedbackEvent: String, Sendable, Hashable, CaseIterable {
 
     /// This event's bit in ``FeedbackEvents``.
     @inlinable
-    public var bit: UInt8 {
+    var bit: UInt8 {
         switch self {
         case .pullBegan: 1 << 0
         case .armed: 1 << 1

@@ -19,7 +19,7 @@ extension Double {
     /// The value limited to `range`; NaN becomes the range's lower bound, so a
     /// clamped value is always usable.
     @inlinable
-    public func clamped(to range: ClosedRange<Double>) -> Double {
+    package func clamped(to range: ClosedRange<Double>) -> Double {
         if self.isNaN { return range.lowerBound }
         return Swift.min(Swift.max(self, range.lowerBound), range.upperBound)
     }

@@ -69,17 +69,42 @@ extension ParameterChoice {
     }
 }
 
-/// A typed handle on one parameter declaration: declare it once as a static
-/// constant, list it in the module's descriptor, and read it with
-/// `parameters[Parameters.name]` (``ParameterValues``).
+/// The part of a preset a ``Parameter`` belongs to, as a type. A parameter
+/// carries its section, so a value for one section cannot be given to
+/// another: the Swift DSL's `PresetTiming` takes a ``TimingParameter`` and
+/// refuses a ``StrategyParameter`` at compile time.
+public protocol ParameterSection: Sendable {}
+
+/// A strategy's parameters: a preset's `strategy` section.
+public enum StrategySection: ParameterSection {}
+/// An indicator style's parameters: a preset's `indicator` section.
+public enum IndicatorSection: ParameterSection {}
+/// ``RefreshTiming/Parameters``: a preset's `timing` section.
+public enum TimingSection: ParameterSection {}
+/// ``RefreshLayout/Parameters``: a preset's `layout` section.
+public enum LayoutSection: ParameterSection {}
+
+/// A parameter of a strategy (``RefreshStrategy``).
+public typealias StrategyParameter<Value: ParameterRepresentable> = Parameter<Value, StrategySection>
+/// A parameter of an indicator style (``IndicatorStyle``).
+public typealias IndicatorParameter<Value: ParameterRepresentable> = Parameter<Value, IndicatorSection>
+/// A parameter of the `timing` section (``RefreshTiming/Parameters``).
+public typealias TimingParameter<Value: ParameterRepresentable> = Parameter<Value, TimingSection>
+/// A parameter of the `layout` section (``RefreshLayout/Parameters``).
+public typealias LayoutParameter<Value: ParameterRepresentable> = Parameter<Value, LayoutSection>
+
+/// A typed handle on one parameter declaration of one ``ParameterSection``:
+/// declare it once as a static constant, list it in the module's
+/// descriptor, and read it with `parameters[Parameters.name]`
+/// (``ParameterValues``). Declare it through its section's alias:
 ///
 /// ```swift
-/// static let startDistance = Parameter<Double>(
+/// static let startDistance = StrategyParameter<Double>(
 ///     "startDistance", default: 30, range: 0...1000, unit: .points,
 ///     summary: "Pull distance at which the arrow starts to turn.",
 ///     origin: "document 000")
 /// ```
-public struct Parameter<Value: ParameterRepresentable>: Sendable, Hashable {
+public struct Parameter<Value: ParameterRepresentable, Section: ParameterSection>: Sendable, Hashable {
     /// The declaration this handle reads.
     public let declaration: ParameterDeclaration
 
@@ -132,7 +157,7 @@ public struct ParameterValues: Sendable, Hashable, ExpressibleByDictionaryLitera
     }
 
     /// The value of `parameter`: the given one made to fit its declaration, or the default.
-    public subscript<Value>(_ parameter: Parameter<Value>) -> Value {
+    public subscript<Value, Section>(_ parameter: Parameter<Value, Section>) -> Value {
         get {
             guard let given = storage[parameter.name] else { return parameter.defaultValue }
             let fitted = parameter.declaration.coerce(given)

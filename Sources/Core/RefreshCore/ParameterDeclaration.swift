@@ -14,7 +14,7 @@ public enum ParameterKind: Sendable, Hashable {
     case color
 
     /// The name used in messages and reference tables.
-    public var displayName: String {
+    package var displayName: String {
         switch self {
         case .number: "number"
         case .integer: "integer"
@@ -123,7 +123,7 @@ public struct ParameterDeclaration: Sendable, Hashable {
     /// | color | a colour; text `"#RRGGBB"` | a colour |
     ///
     /// A number or integer must then lie in ``range``.
-    public func fitting(_ value: ParameterValue) -> Result<ParameterValue, ParameterProblem> {
+    package func fitting(_ value: ParameterValue) -> Result<ParameterValue, ParameterProblem> {
         let fitted: ParameterValue
         switch (kind, value) {
         case (.number, .number(let number)):
@@ -154,14 +154,14 @@ public struct ParameterDeclaration: Sendable, Hashable {
 
     /// What is wrong with `value` for this parameter, or `nil` when it fits
     /// (``fitting(_:)``).
-    public func problem(with value: ParameterValue) -> ParameterProblem? {
+    package func problem(with value: ParameterValue) -> ParameterProblem? {
         guard case .failure(let problem) = fitting(value) else { return nil }
         return problem
     }
 
     /// `value` made to fit: converted between number and integer (rounded),
     /// clamped into ``range``; the default where it cannot fit at all.
-    public func coerce(_ value: ParameterValue) -> ParameterValue {
+    package func coerce(_ value: ParameterValue) -> ParameterValue {
         switch (kind, value) {
         case (.number, .number(let number)):
             return .number(clampNumber(number))
@@ -185,7 +185,7 @@ public struct ParameterDeclaration: Sendable, Hashable {
 }
 
 /// Why a value does not fit its declaration.
-public enum ParameterProblem: Error, Sendable, Hashable {
+package enum ParameterProblem: Error, Sendable, Hashable {
     /// The value is of another type than declared.
     case wrongKind
     /// A number outside the declared range.
@@ -200,7 +200,7 @@ public enum ParameterProblem: Error, Sendable, Hashable {
 /// trailing `.0`, at most four decimals. Numbers too small for four decimals
 /// keep their significant digits and huge ones their exponent, so that no
 /// number other than 0 prints as `0` and none prints as `inf`.
-public func formatNumber(_ value: Double) -> String {
+package func formatNumber(_ value: Double) -> String {
     guard value.isFinite else { return String(value) }
     if let whole = value.wholeNumber { return String(whole) }
     // Four decimals would turn these into 0 (or overflow `value * 10_000`).

@@ -7,10 +7,10 @@ public struct RefreshLayout: Sendable, Hashable {
 
     /// The section's declarations.
     public enum Parameters {
-        public static let indicatorHeight = Parameter<Double>(
+        public static let indicatorHeight = LayoutParameter<Double>(
             "indicatorHeight", default: 50, range: 0...400, unit: .points,
             summary: "Height of the area the indicator is drawn in; each style gives its own default.")
-        public static let indicatorInset = Parameter<Double>(
+        public static let indicatorInset = LayoutParameter<Double>(
             "indicatorInset", default: 0, range: 0...400, unit: .points,
             summary: "Extra space between the scroll view's top edge and the indicator area.")
         /// Every layout declaration, in file order.
@@ -43,15 +43,15 @@ public struct RefreshTiming: Sendable, Hashable {
 
     /// The section's declarations.
     public enum Parameters {
-        public static let minimumVisibleTime = Parameter<Double>(
+        public static let minimumVisibleTime = TimingParameter<Double>(
             "minimumVisibleTime", default: 0.5, range: 0...10, unit: .seconds,
             summary: "Shortest time a refresh shows, so that a quick action does not flash.",
             origin: "RefreshKit: long enough to read a spinner, short enough not to stall")
-        public static let timeout = Parameter<Double>(
+        public static let timeout = TimingParameter<Double>(
             "timeout", default: 60, range: 0...3600, unit: .seconds,
             summary: "An action still running after this long ends as a failure; 0 waits forever.",
             origin: "RefreshKit: a spinner should never turn forever")
-        public static let coolDown = Parameter<Double>(
+        public static let coolDown = TimingParameter<Double>(
             "coolDown", default: 0, range: 0...60, unit: .seconds,
             summary: "A pull that begins this soon after a refresh finished is ignored until it returns to rest.")
         /// Every timing declaration, in file order.

@@ -1,6 +1,6 @@
 extension Array where Element == String {
     /// "a, b or c".
-    public var orList: String {
+    package var orList: String {
         switch count {
         case 0: return ""
         case 1: return self[0]
@@ -9,7 +9,7 @@ extension Array where Element == String {
     }
 
     /// "'a', 'b' or 'c'".
-    public var quotedOrList: String { map { "'\($0)'" }.orList }
+    package var quotedOrList: String { map { "'\($0)'" }.orList }
 
     /// "a, b and c".
     package var andList: String {

@@ -13,23 +13,23 @@ import RefreshCore
 /// they never clash with a built-in. Registering a name again replaces it.
 public struct ModuleRegistry: Sendable {
     /// A registered strategy type.
-    public struct StrategyEntry: Sendable {
-        public let descriptor: StrategyDescriptor
+    package struct StrategyEntry: Sendable {
+        package let descriptor: StrategyDescriptor
         /// Creates the strategy from parameter values.
-        public let make: @Sendable (ParameterValues) -> any RefreshStrategy
+        package let make: @Sendable (ParameterValues) -> any RefreshStrategy
     }
 
     /// A registered indicator style.
-    public struct IndicatorEntry: Sendable {
-        public let descriptor: IndicatorDescriptor
+    package struct IndicatorEntry: Sendable {
+        package let descriptor: IndicatorDescriptor
         /// Creates the style from parameter values and the layout.
-        public let make: @Sendable (ParameterValues, RefreshLayout) -> any IndicatorStyle
+        package let make: @Sendable (ParameterValues, RefreshLayout) -> any IndicatorStyle
     }
 
     /// Strategy types by name.
-    public private(set) var strategies: [String: StrategyEntry] = [:]
+    package private(set) var strategies: [String: StrategyEntry] = [:]
     /// Indicator styles by name.
-    public private(set) var indicators: [String: IndicatorEntry] = [:]
+    package private(set) var indicators: [String: IndicatorEntry] = [:]
 
     /// An empty registry.
     public init() {}

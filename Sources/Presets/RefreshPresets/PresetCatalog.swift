@@ -127,7 +127,7 @@ public struct PresetCatalog: Sendable {
 
     /// Whether `fileName` looks like a preset file: it ends in `.json` or
     /// `.plist`, in any case.
-    public static func isPresetFile(_ fileName: String) -> Bool {
+    package static func isPresetFile(_ fileName: String) -> Bool {
         PresetFolder.hasPresetExtension(fileName)
     }
 

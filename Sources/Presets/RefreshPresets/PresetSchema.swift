@@ -4,12 +4,12 @@ import RefreshDocuments
 /// The JSON Schema (draft 2020-12) for preset files, generated from the
 /// registry's parameter declarations so that editors complete and check
 /// presets with exactly the rules validation applies.
-public enum PresetSchema {
+package enum PresetSchema {
     /// The schema's `$id`.
-    public static let identifier = "https://refreshkit.dev/schema/preset.json"
+    package static let identifier = "https://refreshkit.dev/schema/preset.json"
 
     /// The schema for presets that may name the modules in `registry`, as JSON text.
-    public static func json(for registry: ModuleRegistry) -> String {
+    package static func json(for registry: ModuleRegistry) -> String {
         JSONWriter.write(document(for: registry))
     }
 

@@ -1,8 +1,8 @@
 /// "Did you mean ...?" from an edit distance, as swift-argument-parser
 /// suggests a misspelt option. Validation and the command line share it.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely typo.
-    public static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
+    package static func closest(to word: String, in candidates: some Sequence<String>) -> String? {
         let lowered = word.lowercased()
         var best: (candidate: String, distance: Int)?
         for candidate in candidates {
@@ -16,7 +16,7 @@ public enum Suggestions {
     }
 
     /// "Did you mean 'threshold'?", or `nil`.
-    public static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
+    package static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
         closest(to: word, in: candidates).map(didYouMean)
     }
 
@@ -30,7 +30,7 @@ public enum Suggestions {
     }
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
-    public static func editDistance(_ first: String, _ second: String) -> Int {
+    package static func editDistance(_ first: String, _ second: String) -> Int {
         let a = Array(first.unicodeScalars), b = Array(second.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

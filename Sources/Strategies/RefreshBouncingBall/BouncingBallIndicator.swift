@@ -31,35 +31,35 @@ import RefreshCore
 public struct BouncingBallIndicator: IndicatorStyle {
     /// Every parameter, declared once.
     public enum Parameters {
-        public static let ballSize = Parameter<Double>(
+        public static let ballSize = IndicatorParameter<Double>(
             "ballSize", default: 42, range: 4...200, unit: .points,
             summary: "The ball's diameter.",
             origin: "RefreshKit: chosen to fit a 42 pt jump in the 100 pt area (the document gives no number)")
-        public static let spacing = Parameter<Double>(
+        public static let spacing = IndicatorParameter<Double>(
             "spacing", default: 8, range: 0...100, unit: .points,
             summary: "Gap between the ball and the held content (the floor), and between the ball and the area's top edge.",
             origin: "RefreshKit: chosen as the standard 8 pt spacing (the document gives no number)")
-        public static let jumpDuration = Parameter<Double>(
+        public static let jumpDuration = IndicatorParameter<Double>(
             "jumpDuration", default: 0.35, range: 0.05...5, unit: .seconds,
             summary: "How long one jump takes, floor to floor.",
             origin: "document 004 (the sample project's jump)")
-        public static let rollInTurns = Parameter<Double>(
+        public static let rollInTurns = IndicatorParameter<Double>(
             "rollInTurns", default: 2, range: 0...20, unit: .none,
             summary: "Turns the ball makes rolling in over the whole pull.",
             origin: "document 004 (the sample project: two turns)")
-        public static let rollOutTurns = Parameter<Double>(
+        public static let rollOutTurns = IndicatorParameter<Double>(
             "rollOutTurns", default: 2, range: 0...20, unit: .none,
             summary: "Turns the ball makes rolling out.",
             origin: "document 004 (the sample project: two turns in about a second)")
-        public static let maxSquash = Parameter<Double>(
+        public static let maxSquash = IndicatorParameter<Double>(
             "maxSquash", default: 0.2, range: 0...0.9, unit: .fraction,
             summary: "How flat the ball gets on the floor: 0.2 is 80 % high and 120 % wide.",
             origin: "RefreshKit: chosen as a visible but gentle squash (the document gives no number)")
-        public static let shadowOpacity = Parameter<Double>(
+        public static let shadowOpacity = IndicatorParameter<Double>(
             "shadowOpacity", default: 0.3, range: 0...1, unit: .fraction,
             summary: "The shadow's opacity with the ball on the floor; half of it at the top of a jump.",
             origin: "RefreshKit: chosen as a soft shadow (the document gives no number)")
-        public static let offscreenMargin = Parameter<Double>(
+        public static let offscreenMargin = IndicatorParameter<Double>(
             "offscreenMargin", default: 0.1, range: 0...1, unit: .fraction,
             summary: "How far beyond the edges, as a fraction of the width, the ball starts rolling in and ends rolling out.",
             origin: "RefreshKit: chosen so that a 42 pt ball is fully out of sight on screens 210 pt wide or more (the document gives no number)")

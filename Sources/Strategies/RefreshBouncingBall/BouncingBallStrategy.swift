@@ -34,15 +34,15 @@ public struct BouncingBallStrategy: RefreshStrategy {
 
     /// Every parameter, declared once, under the document's `Constants` names.
     public enum Parameters {
-        public static let maxOffset = Parameter<Double>(
+        public static let maxOffset = StrategyParameter<Double>(
             "maxOffset", default: 100, range: 1...1000, unit: .points,
             summary: "The pull that brings progress to 1 and starts the refresh; the content is held this far down while the ball jumps.",
             origin: "RefreshKit: chosen because it leaves room for the 42 pt ball to jump (the document gives no number)")
-        public static let timeForTheBallToReturn = Parameter<Double>(
+        public static let timeForTheBallToReturn = StrategyParameter<Double>(
             "timeForTheBallToReturn", default: 0.3, range: 0...10, unit: .seconds,
             summary: "How long the ball takes to return after the action ends (preparingFinish).",
             origin: "RefreshKit: chosen because a return shorter than one 0.35 s jump reads as one last hop (the document gives no number)")
-        public static let timeForTheBallToRollOut = Parameter<Double>(
+        public static let timeForTheBallToRollOut = StrategyParameter<Double>(
             "timeForTheBallToRollOut", default: 1.0, range: 0...10, unit: .seconds,
             summary: "How long the ball takes to roll out before the state returns to idle (finishing).",
             origin: "RefreshKit: chosen because the sample project rolls the ball out in about 1 s, two turns (the document gives no number)")

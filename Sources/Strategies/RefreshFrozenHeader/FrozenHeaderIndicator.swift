@@ -14,15 +14,15 @@ import RefreshCore
 public struct FrozenHeaderIndicator: IndicatorStyle {
     /// Every parameter, declared once.
     public enum Parameters {
-        public static let arrowStartFraction = Parameter<Double>(
+        public static let arrowStartFraction = IndicatorParameter<Double>(
             "arrowStartFraction", default: 0.6, range: 0...0.95, unit: .fraction,
             summary: "The arrow starts to turn once the pull reaches this fraction of the threshold.",
             origin: "document 003 (the original article's symbolRotation: 60% of the threshold)")
-        public static let arrowTurn = Parameter<Double>(
+        public static let arrowTurn = IndicatorParameter<Double>(
             "arrowTurn", default: 180, range: 0...360, unit: .degrees,
             summary: "The arrow's turn when the pull reaches the threshold.",
             origin: "document 003")
-        public static let symbolSizeFraction = Parameter<Double>(
+        public static let symbolSizeFraction = IndicatorParameter<Double>(
             "symbolSizeFraction", default: 0.25, range: 0.05...1, unit: .fraction,
             summary: "The arrow's (and spinner's) size as a fraction of the indicator height.",
             origin: "document 003 (`.frame(width: height * 0.25, height: height * 0.25)`)")

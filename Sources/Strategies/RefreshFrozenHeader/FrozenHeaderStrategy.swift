@@ -32,7 +32,7 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
     /// Every parameter, declared once.
     public enum Parameters {
         /// Document 003's `threshold`: the trigger and the frozen space's height.
-        public static let threshold = Parameter<Double>(
+        public static let threshold = StrategyParameter<Double>(
             "threshold", default: 80, range: 1...1000, unit: .points,
             summary: "Crossing it going down starts the refresh; the frozen space above the content is this tall.",
             origin: "document 003 (the original article's default threshold)")

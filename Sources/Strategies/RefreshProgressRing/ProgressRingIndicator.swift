@@ -10,7 +10,7 @@ import RefreshCore
 public struct ProgressRingIndicator: IndicatorStyle {
     /// The ring's numbers, each declared once.
     public enum Parameters {
-        public static let ringSize = Parameter<Double>(
+        public static let ringSize = IndicatorParameter<Double>(
             "ringSize", default: 30, range: 1...200, unit: .points,
             summary: "Diameter of the ring.",
             origin: "RefreshKit: chosen to fit the document's 36 pt held gap; the document's ring style (from an earlier article) prints no size")

@@ -21,15 +21,15 @@ import RefreshCore
 public struct ProgressRingStrategy: RefreshStrategy {
     /// Document 001's numbers, under the document's own names, each declared once.
     public enum Parameters {
-        public static let minimumDistance = Parameter<Double>(
+        public static let minimumDistance = StrategyParameter<Double>(
             "minimumDistance", default: 10, range: 0...1000, unit: .points,
             summary: "Pull distance at or below which the ring stays empty (and hidden).",
             origin: "document 001 (`minimumDistance: CGFloat = 10`)")
-        public static let refreshDistance = Parameter<Double>(
+        public static let refreshDistance = StrategyParameter<Double>(
             "refreshDistance", default: 100, range: 1...1000, unit: .points,
             summary: "The first sample past this pull distance starts the refresh; the ring is full from here.",
             origin: "document 001 (`refreshDistance: CGFloat = 100`)")
-        public static let offsetWhileLoading = Parameter<Double>(
+        public static let offsetWhileLoading = StrategyParameter<Double>(
             "offsetWhileLoading", default: 36, range: 0...400, unit: .points,
             summary: "How far the content is held down while the action runs.",
             origin: "document 001 (`offsetWhileLoading: CGFloat = 36`)")

@@ -13,11 +13,11 @@ import RefreshCore
 public struct ActivityBandIndicator: IndicatorStyle {
     /// Every parameter, declared once.
     public enum Parameters {
-        public static let bandColor = Parameter<RGBColor>(
+        public static let bandColor = IndicatorParameter<RGBColor>(
             "bandColor", default: RGBColor(red: 255, green: 255, blue: 255),
             summary: "The band's colour in light mode.",
             origin: "document 002 (`.foregroundColor(.white)`)")
-        public static let darkBandColor = Parameter<RGBColor>(
+        public static let darkBandColor = IndicatorParameter<RGBColor>(
             "darkBandColor", default: RGBColor(red: 0, green: 0, blue: 0),
             summary: "The band's colour in dark mode.",
             origin: "RefreshKit: chosen because the document's white band would flash over dark content; black is the dark system background (the document gives no dark colour)")

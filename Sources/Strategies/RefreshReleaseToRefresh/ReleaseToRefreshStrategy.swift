@@ -39,7 +39,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
     public enum Parameters {
         /// Document 002's `THRESHOLD`: one constant for the trigger, the held
         /// inset and the band's height.
-        public static let threshold = Parameter<Double>(
+        public static let threshold = StrategyParameter<Double>(
             "threshold", default: 50, range: 1...1000, unit: .points,
             summary: "Pull past this to prime; coming back under it starts the refresh, and loading holds the content this far down.",
             origin: "document 002 (THRESHOLD)")

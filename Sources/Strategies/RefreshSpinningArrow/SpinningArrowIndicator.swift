@@ -12,23 +12,23 @@ import RefreshCore
 public struct SpinningArrowIndicator: IndicatorStyle {
     /// Document 000's numbers for what it draws, each declared once.
     public enum Parameters {
-        public static let backdropHeight = Parameter<Double>(
+        public static let backdropHeight = IndicatorParameter<Double>(
             "backdropHeight", default: 50, range: 0...400, unit: .points,
             summary: "Height of the backdrop at rest; the pull adds to it.",
             origin: "document 000 (`.frame(height: 50 + (scrollOffset > 0 ? scrollOffset : 0))`)")
-        public static let lightColor = Parameter<RGBColor>(
+        public static let lightColor = IndicatorParameter<RGBColor>(
             "lightColor", default: RGBColor(red: 240, green: 240, blue: 245),
             summary: "Backdrop colour in light mode.",
             origin: "document 000 (`Color(red: 240 / 255, green: 240 / 255, blue: 245 / 255)`)")
-        public static let darkColor = Parameter<RGBColor>(
+        public static let darkColor = IndicatorParameter<RGBColor>(
             "darkColor", default: RGBColor(red: 40, green: 40, blue: 40),
             summary: "Backdrop colour in dark mode.",
             origin: "document 000 (`Color(red: 40 / 255, green: 40 / 255, blue: 40 / 255)`)")
-        public static let arrowSize = Parameter<Double>(
+        public static let arrowSize = IndicatorParameter<Double>(
             "arrowSize", default: 18, range: 1...200, unit: .points,
             summary: "Size of the arrow glyph.",
             origin: "document 000 (`.font(.system(size: 18, weight: .bold))`)")
-        public static let spinnerSize = Parameter<Double>(
+        public static let spinnerSize = IndicatorParameter<Double>(
             "spinnerSize", default: 20, range: 1...200, unit: .points,
             summary: "Diameter of the spinner.",
             origin: "RefreshKit: chosen because the document's `ProgressView()` is the platform's medium activity indicator, 20 pt")

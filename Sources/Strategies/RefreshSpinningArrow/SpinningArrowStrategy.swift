@@ -25,15 +25,15 @@ import RefreshCore
 public struct SpinningArrowStrategy: RefreshStrategy {
     /// Document 000's numbers, each declared once.
     public enum Parameters {
-        public static let arrowStartDistance = Parameter<Double>(
+        public static let arrowStartDistance = StrategyParameter<Double>(
             "arrowStartDistance", default: 30, range: 0...1000, unit: .points,
             summary: "Pull distance at which the arrow starts to turn.",
             origin: "document 000 (`if value > 30`)")
-        public static let degreesPerPoint = Parameter<Double>(
+        public static let degreesPerPoint = StrategyParameter<Double>(
             "degreesPerPoint", default: 1.7, range: 0.1...20, unit: .degreesPerPoint,
             summary: "How fast the arrow turns with the pull; the refresh starts when it would pass 180°.",
             origin: "document 000 (`(value - 30) * 1.7`)")
-        public static let contentInset = Parameter<Double>(
+        public static let contentInset = StrategyParameter<Double>(
             "contentInset", default: 40, range: 0...400, unit: .points,
             summary: "How far the content is held down after the release while the action runs.",
             origin: "document 000 (`.offset(y: isLoading ? 40 : 0)`)")

@@ -11,7 +11,7 @@ import RefreshCore
 public struct SystemSpinnerIndicator: IndicatorStyle {
     /// The spinner's numbers, each declared once.
     public enum Parameters {
-        public static let spinnerSize = Parameter<Double>(
+        public static let spinnerSize = IndicatorParameter<Double>(
             "spinnerSize", default: 20, range: 1...200, unit: .points,
             summary: "Diameter of the spinner.",
             origin: "RefreshKit: chosen because the platform's medium activity indicator is 20 pt")

@@ -30,11 +30,11 @@ import RefreshCore
 public struct SystemStrategy: RefreshStrategy {
     /// The control's numbers, each declared once.
     public enum Parameters {
-        public static let triggerDistance = Parameter<Double>(
+        public static let triggerDistance = StrategyParameter<Double>(
             "triggerDistance", default: 115, range: 1...1000, unit: .points,
             summary: "Pull distance at which the refresh starts, during the pull.",
             origin: "RefreshKit: chosen because ISRefreshControl, a copy of UIRefreshControl, fires at 115 pt; Apple documents no number")
-        public static let contentInset = Parameter<Double>(
+        public static let contentInset = StrategyParameter<Double>(
             "contentInset", default: 50, range: 0...400, unit: .points,
             summary: "While refreshing, the content's top is kept at least this far down; a longer pull moves it further.",
             origin: "RefreshKit: chosen because ISRefreshControl, a copy of UIRefreshControl, adds 50 pt of top inset while refreshing")

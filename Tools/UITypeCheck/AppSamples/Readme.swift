@@ -5,7 +5,7 @@
 import RefreshKitUI
 
 let preset = Preset(name: "team-arrow") {
-    Extends("spinning-arrow")
-    Strategy(SpinningArrowStrategy.Parameters.contentInset, 48)
-    Haptic(.soft, on: .refreshStarted)
+    PresetExtends("spinning-arrow")
+    PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+    PresetHaptic(.soft, on: .refreshStarted)
 }

@@ -215,10 +215,10 @@ struct InboxExample: View {
 
 enum TeamPresets {
     static let arrow = Preset(name: "team-arrow") {
-        Extends("spinning-arrow")
-        Strategy(SpinningArrowStrategy.Parameters.contentInset, 48)
-        Haptic(.rigid, on: .refreshStarted)
-        Announce("Feed updated", on: .refreshSucceeded)
+        PresetExtends("spinning-arrow")
+        PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+        PresetHaptic(.rigid, on: .refreshStarted)
+        PresetAnnouncement("Feed updated", on: .refreshSucceeded)
     }
 }
 

@@ -5,7 +5,7 @@ import RefreshKit
 /// with the progress; a spinner while refreshing; it fades while recoiling.
 public struct ElasticIndicator: IndicatorStyle {
     public enum Parameters {
-        public static let dotSize = Parameter<Double>(
+        public static let dotSize = IndicatorParameter<Double>(
             "dotSize", default: 28, range: 4...120, unit: .points, summary: "The dot's diameter at full stretch.")
     }
 

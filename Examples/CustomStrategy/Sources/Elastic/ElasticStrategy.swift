@@ -7,19 +7,19 @@ import RefreshKit
 /// for `recoilTime` before the next pull.
 public struct ElasticStrategy: RefreshStrategy {
     public enum Parameters {
-        public static let dimension = Parameter<Double>(
+        public static let dimension = StrategyParameter<Double>(
             "dimension", default: 600, range: 100...3000, unit: .points,
             summary: "The scroll view's height, the d of the rubber-band curve.")
-        public static let constant = Parameter<Double>(
+        public static let constant = StrategyParameter<Double>(
             "constant", default: 0.55, range: 0.1...1, unit: .fraction,
             summary: "The rubber-band constant; UIScrollView uses 0.55.")
-        public static let triggerStretch = Parameter<Double>(
+        public static let triggerStretch = StrategyParameter<Double>(
             "triggerStretch", default: 60, range: 10...400, unit: .points,
             summary: "The stretch, in rubber-band points, that arms the refresh.")
-        public static let contentInset = Parameter<Double>(
+        public static let contentInset = StrategyParameter<Double>(
             "contentInset", default: 56, range: 0...400, unit: .points,
             summary: "How far the content is held down while refreshing.")
-        public static let recoilTime = Parameter<Double>(
+        public static let recoilTime = StrategyParameter<Double>(
             "recoilTime", default: 0.25, range: 0...5, unit: .seconds,
             summary: "How long the indicator recoils after the refresh ends.")
         public static let all = [dimension, constant, triggerStretch, contentInset, recoilTime].map(\.declaration)

@@ -4,18 +4,23 @@ import RefreshCore
 ///
 /// ```swift
 /// let preset = Preset(name: "team-arrow") {
-///     Extends("spinning-arrow")
-///     Summary("Our arrow, held a little lower.")
-///     Strategy(SpinningArrowStrategy.Parameters.contentInset, 48)
-///     Haptic(.rigid, on: .refreshStarted)
-///     Animate(.hold, with: .spring(response: 0.4, dampingFraction: 0.7))
-///     Timing(RefreshTiming.Parameters.minimumVisibleTime, 0.8)
-///     Announce("Feed updated", on: .refreshSucceeded)
+///     PresetExtends("spinning-arrow")
+///     PresetSummary("Our arrow, held a little lower.")
+///     PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+///     PresetHaptic(.rigid, on: .refreshStarted)
+///     PresetAnimation(.hold, with: .spring(response: 0.4, dampingFraction: 0.7))
+///     PresetTiming(RefreshTiming.Parameters.minimumVisibleTime, 0.8)
+///     PresetAnnouncement("Feed updated", on: .refreshSucceeded)
 /// }
 /// ```
 ///
-/// The component names avoid SwiftUI's (`Layout`, `Animation`), so a file
-/// may import both.
+/// Every component is named `Preset…`, after the section of the file it
+/// writes: RefreshKit re-exports them into every file that imports it, beside
+/// the app's own types and SwiftUI's, so none may take a generic name
+/// (`Strategy`, `Timing`, `Layout`). A parameter knows its section
+/// (``ParameterSection``), and each component takes only its own:
+/// `PresetTiming(SpinningArrowStrategy.Parameters.contentInset, 3)` does not
+/// compile.
 public protocol PresetComponent: Sendable {
     /// Makes this component's change.
     func apply(to preset: inout Preset)

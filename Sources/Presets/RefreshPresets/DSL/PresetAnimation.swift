@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// The curve that carries an animation role.
-public struct Animate: PresetComponent {
+public struct PresetAnimation: PresetComponent {
     let role: AnimationRole
     let curve: AnimationCurve
     public init(_ role: AnimationRole, with curve: AnimationCurve) {

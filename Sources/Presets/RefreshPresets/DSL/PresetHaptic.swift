@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// The haptic played on an event; `nil` plays none.
-public struct Haptic: PresetComponent {
+public struct PresetHaptic: PresetComponent {
     let style: HapticStyle?
     let event: FeedbackEvent
     public init(_ style: HapticStyle?, on event: FeedbackEvent) {

@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// What VoiceOver says on an event (a localisation key); empty says nothing.
-public struct Announce: PresetComponent {
+public struct PresetAnnouncement: PresetComponent {
     let text: String
     let event: FeedbackEvent
     public init(_ text: String, on event: FeedbackEvent) {

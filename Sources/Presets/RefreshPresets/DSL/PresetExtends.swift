@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// The preset to start from.
-public struct Extends: PresetComponent {
+public struct PresetExtends: PresetComponent {
     let name: String
     public init(_ name: String) { self.name = name }
     public func apply(to preset: inout Preset) { preset.extends = name }
