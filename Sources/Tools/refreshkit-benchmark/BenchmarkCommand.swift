@@ -16,6 +16,20 @@ struct BenchmarkCommand {
         var pipeline: [PipelineFigures]
         var controller: [ControllerFigures]
         var presetLoading: [PresetLoadFigures]
+        /// Each preset's bare floor and the two figures over it.
+        var floor: [FloorFigures]
+    }
+
+    /// The bare floor (BareFloor.swift) and each figure's ratio to it.
+    struct FloorFigures: Codable {
+        var preset: String
+        var nanosecondsPerStep: Double
+        /// `RefreshPipeline.step` over the floor, at the size where that is largest.
+        var pipelineRatio: Double
+        /// The pipeline's slowest size over its fastest (1 is flat).
+        var pipelineSpreadOverSizes: Double
+        /// `RefreshController.scrollChanged` over the floor.
+        var controllerRatio: Double
     }
 
     @MainActor
@@ -64,10 +78,18 @@ struct BenchmarkCommand {
             }
         }
         let loading = try PresetLoadBenchmark.measureEveryEncoding(files: presetFiles, repetitions: quick ? 3 : 7)
+        let floor = zip(pipelines, controllers).map { pipeline, controller in
+            FloorFigures(
+                preset: pipeline.preset, nanosecondsPerStep: pipeline.floorNanosecondsPerStep,
+                pipelineRatio: pipeline.ratioToFloor, pipelineSpreadOverSizes: pipeline.spreadOverSizes,
+                controllerRatio: controller.nanosecondsPerStep / pipeline.floorNanosecondsPerStep)
+        }
         let report = Report(build: build, allocationCounting: AllocationCounter.isAvailable, pipeline: pipelines,
-            controller: controllers, presetLoading: loading)
+            controller: controllers, presetLoading: loading, floor: floor)
         if format == "json" {
             let encoder = JSONEncoder()
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
@@ -99,10 +121,21 @@ struct BenchmarkCommand {
                 + pad(figures.allocationsPerStep.map { format($0, decimals: 4) } ?? "n/a", 14, right: true)
                 + pad(figures.allocationsPerIdleStep.map { format($0, decimals: 4) } ?? "n/a", 26, right: true))
         }
+        print("")
+        print("Against the bare floor (each document's per-frame logic as a plain loop, same gesture; targets: step <= 10x, controller <= 50x):")
+        print(pad("preset", 20) + pad("floor ns", 10, right: true) + pad("step/floor", 12, right: true)
+            + pad("10^6/10^3 spread", 18, right: true) + pad("controller/floor", 18, right: true))
+        for figures in report.floor {
+            print(pad(figures.preset, 20) + pad(format(figures.nanosecondsPerStep, decimals: 2), 10, right: true)
+                + pad(format(figures.pipelineRatio, decimals: 1) + "x", 12, right: true)
+                + pad(format(figures.pipelineSpreadOverSizes, decimals: 2), 18, right: true)
+                + pad(format(figures.controllerRatio, decimals: 1) + "x", 18, right: true))
+        }
         for loading in report.presetLoading {
             print("")
             print("Preset load and validate, \(loading.files) \(loading.encoding) files (\(loading.fullPresets) full, \(loading.extendingPresets) with extends), fastest of \(loading.repetitions):")
             print("  \(format(loading.microsecondsPerFile, decimals: 1)) µs per file (median \(format(loading.medianMicrosecondsPerFile, decimals: 1))), \(format(loading.filesPerSecond, decimals: 0)) files per second; \(loading.loaded) loaded, \(loading.failed) failed")
+            print("  \(loading.foundationParser) reads and parses the same files in \(format(loading.foundationMicrosecondsPerFile, decimals: 1)) µs per file: load and validate is \(format(loading.ratioToFoundation, decimals: 2))x that")
         }
     }
 
