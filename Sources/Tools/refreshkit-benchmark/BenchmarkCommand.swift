@@ -37,6 +37,7 @@ struct BenchmarkCommand {
         var format = "text"
         var quick = false
         var presetFiles = 600
+        var only: String?
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
@@ -47,8 +48,11 @@ struct BenchmarkCommand {
             case "--preset-files":
                 guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else { fail("--preset-files takes a count") }
                 presetFiles = value
+            case "--only":
+                only = arguments.popFirst()
+                guard only == "steps" || only == "loading" else { fail("--only takes steps or loading") }
             case "-h", "--help":
-                print("usage: refreshkit-benchmark [--format text|json] [--quick] [--preset-files N]")
+                print("usage: refreshkit-benchmark [--format text|json] [--quick] [--preset-files N] [--only steps|loading]")
                 return
             default: fail("unknown argument '\(argument)'")
             }
@@ -64,7 +68,7 @@ struct BenchmarkCommand {
         let templates = try names.map { try PresetCatalog.standard.pipeline(named: $0) }
         // Three passes over all presets, keeping each figure's fastest: the
         // machine is shared, and a neighbour's build can slow a whole second.
-        for pass in 0..<(quick ? 1 : 3) {
+        for pass in 0..<(only == "loading" ? 0 : quick ? 1 : 3) {
             for (index, name) in names.enumerated() {
                 let figures = PipelineBenchmark.measure(preset: name, pipeline: templates[index], quick: quick)
                 let controller = ControllerBenchmark.measure(preset: name, pipeline: templates[index], steps: quick ? 20_000 : 100_000)
@@ -77,7 +81,7 @@ struct BenchmarkCommand {
                 }
             }
         }
-        let loading = try PresetLoadBenchmark.measureEveryEncoding(files: presetFiles, repetitions: quick ? 3 : 7)
+        let loading = only == "steps" ? [] : try PresetLoadBenchmark.measureEveryEncoding(files: presetFiles, repetitions: quick ? 3 : 7)
         let floor = zip(pipelines, controllers).map { pipeline, controller in
             FloorFigures(
                 preset: pipeline.preset, nanosecondsPerStep: pipeline.floorNanosecondsPerStep,
