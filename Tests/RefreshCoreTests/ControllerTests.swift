@@ -362,6 +362,24 @@ struct SyncFailure: Error, Equatable {}
         #expect(insetChanged.fired)
     }
 
+    @Test func aSampleWithinAPullWritesOnlyTheIndicator() {
+        let controller = makeController()
+        pull(controller, to: 20)
+        #expect(controller.phase == .pulling)
+        final class Flag: @unchecked Sendable { var fired = false }
+        let others = Flag()
+        let indicatorChanged = Flag()
+        withObservationTracking {
+            _ = (controller.phase, controller.contentInset, controller.animation, controller.isRefreshing)
+            _ = (controller.startedRefreshCount, controller.lastOutcome)
+        } onChange: { others.fired = true }
+        withObservationTracking { _ = controller.indicator } onChange: { indicatorChanged.fired = true }
+        controller.scrollChanged(offset: 30)
+        #expect(controller.status.offset == 30)
+        #expect(indicatorChanged.fired)
+        #expect(!others.fired, "a sample that moves only the indicator must write nothing else that is observed")
+    }
+
     @Test func sinksFanOutAndWriteLines() {
         let first = RecordingFeedbackSink()
         let second = RecordingFeedbackSink()

@@ -24,6 +24,7 @@ public struct IndicatorPosition: Sendable, Hashable {
     /// Points from the scroll view's top edge down to the shape's centre.
     public var y: Double
 
+    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -41,6 +42,7 @@ public struct IndicatorBackdrop: Sendable, Hashable {
     /// Its colour in dark mode.
     public var dark: RGBColor
 
+    @inlinable
     public init(top: Double = 0, height: Double, light: RGBColor, dark: RGBColor) {
         self.top = top
         self.height = height
@@ -50,9 +52,10 @@ public struct IndicatorBackdrop: Sendable, Hashable {
 }
 
 /// What an indicator shows at one moment, as plain data.
+///
+/// The numbers come first and the one-byte fields last, so that a model
+/// copies as aligned words: one is made on every step.
 public struct IndicatorModel: Sendable, Hashable {
-    /// What to draw.
-    public var shape: IndicatorShape
     /// Clockwise rotation in degrees (the arrow's turn, the ball's roll).
     public var rotation: Double
     /// How full a ring is, in `0...1`.
@@ -68,13 +71,16 @@ public struct IndicatorModel: Sendable, Hashable {
     public var squash: Double
     /// Opacity of the shadow under a ball, in `0...1`.
     public var shadowOpacity: Double
+    /// The coloured area behind the indicator, if any.
+    public var backdrop: IndicatorBackdrop?
+    /// What to draw.
+    public var shape: IndicatorShape
     /// Whether the indicator moves with time: a spinner turns, a ball jumps or
     /// rolls. Views redraw it every frame while this is `true`.
     public var isAnimating: Bool
-    /// The coloured area behind the indicator, if any.
-    public var backdrop: IndicatorBackdrop?
 
     /// Creates a model.
+    @inlinable
     public init(
         shape: IndicatorShape,
         rotation: Double = 0,

@@ -2,12 +2,12 @@ extension ScrollSample {
     /// Offsets at or below this many points count as at rest: scroll views
     /// settle back with sub-point rounding error, and a strategy re-arms only
     /// once the content is back at rest.
-    public static let restTolerance = 0.5
+    @inlinable public static var restTolerance: Double { 0.5 }
 
     /// The largest pull taken as real, in points. The tallest screens are under
     /// 1,400 pt and rubber-banding halves a drag, so a larger offset is a glitch
     /// and is dropped rather than allowed to start a refresh.
-    public static let maximumPlausibleOffset = 10_000.0
+    @inlinable public static var maximumPlausibleOffset: Double { 10_000 }
 
     /// Whether the content is back at rest.
     @inlinable
@@ -19,11 +19,15 @@ extension ScrollSample {
 /// content an offset can go, and never lets time run backwards.
 public struct InputSanitizer: Sendable, Hashable {
     /// The latest time passed on.
-    public private(set) var lastTime: Double = -.infinity
+    public var lastTime: Double { latest }
+    @usableFromInline var latest: Double = -.infinity
 
+    @inlinable
     public init() {}
 
-    /// The input to pass on, or `nil` when it must be dropped.
+    /// The input to pass on, or `nil` when it must be dropped. Inlinable: it
+    /// runs on every step.
+    @inlinable
     public mutating func sanitize(_ input: RefreshInput) -> RefreshInput? {
         switch input {
         case .sample(var sample):
@@ -44,9 +48,10 @@ public struct InputSanitizer: Sendable, Hashable {
         }
     }
 
-    private mutating func monotonic(_ time: Double) -> Double {
-        let usable = time.isFinite ? time : (lastTime.isFinite ? lastTime : 0)
-        lastTime = max(lastTime, usable)
-        return lastTime
+    @inlinable
+    mutating func monotonic(_ time: Double) -> Double {
+        let usable = time.isFinite ? time : (latest.isFinite ? latest : 0)
+        latest = max(latest, usable)
+        return latest
     }
 }

@@ -18,12 +18,17 @@ import Observation
 ///
 /// Views read ``contentInset`` and ``phase`` for the content and
 /// ``indicator`` for the indicator, so that a scroll redraws only the
-/// indicator: each property changes only when its value does.
+/// indicator: each property changes only when its value does, and a scroll
+/// sample writes nothing else that is observed. ``status`` changes on every
+/// sample (its offset), so it is not observed: read it when you need it, or
+/// observe ``phase``, ``contentInset`` and ``indicator``.
 @MainActor
 @Observable
 public final class RefreshController {
-    /// The strategy's status after the last step.
-    public private(set) var status: RefreshStatus
+    /// The strategy's status after the last step. Not observed: it changes
+    /// on every sample, and views draw from ``phase``, ``contentInset`` and
+    /// ``indicator``, which are.
+    @ObservationIgnored public private(set) var status: RefreshStatus
     /// What the indicator shows.
     public private(set) var indicator: IndicatorModel
     /// The canonical phase.
@@ -104,18 +109,19 @@ public final class RefreshController {
     /// back at rest.
     public func scrollChanged(offset: Double, isDragging: Bool? = nil) {
         processDue()
+        let now = clock.now
         var offset = offset
         if offset.isFinite, offset <= ScrollSample.maximumPlausibleOffset {
             if isSuppressingPull {
                 if offset <= ScrollSample.restTolerance { isSuppressingPull = false } else { offset = 0 }
             } else if offset > ScrollSample.restTolerance, status.offset <= ScrollSample.restTolerance,
-                clock.now < coolDownEnds || isDragging == false
+                now < coolDownEnds || isDragging == false
             {
                 isSuppressingPull = true
                 offset = 0
             }
         }
-        handle(.sample(ScrollSample(offset: offset, time: clock.now, isDragging: isDragging)))
+        handle(.sample(ScrollSample(offset: offset, time: now, isDragging: isDragging)))
     }
 
     /// Starts a refresh without a pull, as `UIRefreshControl.beginRefreshing()`
@@ -158,7 +164,8 @@ public final class RefreshController {
     /// Redraws time-based indicator motion (a jumping ball) for the clock's
     /// current time, without stepping the strategy.
     public func refreshIndicator() {
-        assign(pipeline.indicatorModel(at: clock.now), to: \.indicator)
+        let model = pipeline.indicatorModel(at: clock.now)
+        if _indicator != model { indicator = model }
     }
 
     /// Waits until the running action's task has ended and its outcome has
@@ -193,23 +200,22 @@ public final class RefreshController {
 
     @ObservationIgnored private var previousPhase: RefreshPhase = .idle
 
+    /// Writes only changed values, so that observers of one property do not
+    /// redraw when another changes. The comparisons read the observed
+    /// properties' storage (`_phase`, ...), not the properties: reading one
+    /// would register an access, and a write goes through the registrar, which
+    /// is most of what a sample would otherwise cost.
     private func publish(_ step: RefreshStep, at time: Double) {
-        if let curve = step.animation { assign(curve, to: \.animation) }
-        assign(step.status, to: \.status)
-        assign(step.status.phase, to: \.phase)
-        assign(step.status.contentInset, to: \.contentInset)
-        assign(step.indicator, to: \.indicator)
+        if let curve = step.animation, _animation != curve { animation = curve }
+        status = step.status
+        if _phase != step.status.phase { phase = step.status.phase }
+        if _contentInset != step.status.contentInset { contentInset = step.status.contentInset }
+        if _indicator != step.indicator { indicator = step.indicator }
         // The cool-down runs from the moment a refresh has fully finished.
         if step.status.phase == .idle, previousPhase == .refreshing || previousPhase == .finishing {
             coolDownEnds = time + pipeline.timing.coolDown
         }
         previousPhase = step.status.phase
-    }
-
-    /// Writes only changed values, so that observers of one property do not
-    /// redraw when another changes.
-    private func assign<Value: Equatable>(_ value: Value, to keyPath: ReferenceWritableKeyPath<RefreshController, Value>) {
-        if self[keyPath: keyPath] != value { self[keyPath: keyPath] = value }
     }
 
     private func notify(_ events: FeedbackEvents, at time: Double, error: (any Error)? = nil) {

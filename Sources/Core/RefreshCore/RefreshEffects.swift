@@ -23,7 +23,7 @@ public struct RefreshEffects: Sendable, Hashable {
     }
 
     /// Nothing to do.
-    public static let none = RefreshEffects()
+    @inlinable public static var none: RefreshEffects { RefreshEffects() }
 }
 
 /// The moments of a refresh an animation can be attached to. A preset maps each

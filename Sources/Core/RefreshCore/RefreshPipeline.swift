@@ -57,16 +57,16 @@ public struct RefreshPipeline: Sendable {
     public mutating func step(_ input: RefreshInput) -> RefreshStep {
         guard let input = sanitizer.sanitize(input) else {
             let time = sanitizer.lastTime.isFinite ? sanitizer.lastTime : status.stateEnteredAt
-            return RefreshStep(status: status, indicator: indicator.model(for: status, at: time), effects: .none,
-                animation: nil, isAccepted: false)
+            return RefreshStep(status: status, indicator: indicator.model(for: status, at: time), animation: nil,
+                effects: .none, isAccepted: false)
         }
         let effects = strategy.step(input)
         let status = strategy.status
         return RefreshStep(
             status: status,
             indicator: indicator.model(for: status, at: input.time),
-            effects: effects,
             animation: effects.animation.map { animations[$0] },
+            effects: effects,
             isAccepted: true
         )
     }
@@ -84,10 +84,10 @@ public struct RefreshStep: Sendable, Hashable {
     public var status: RefreshStatus
     /// What the indicator shows after the step.
     public var indicator: IndicatorModel
-    /// What the strategy asked for.
-    public var effects: RefreshEffects
     /// The curve for ``RefreshEffects/animation``, from the preset.
     public var animation: AnimationCurve?
+    /// What the strategy asked for.
+    public var effects: RefreshEffects
     /// `false` when the sanitizer dropped the input.
     public var isAccepted: Bool
 }

@@ -4,12 +4,19 @@
 /// name (so that each module stays recognisable to readers of its document)
 /// and the values an indicator needs to draw it: the pull ``offset``, the
 /// ``progress`` towards the trigger, and when the current state began and ends.
+///
+/// A status holds no reference (the state name is a ``RefreshStateName``), so
+/// copying one, as every step does, copies its bytes and nothing more.
 public struct RefreshStatus: Sendable, Hashable {
-    /// The canonical phase.
-    public var phase: RefreshPhase
+    /// The strategy's own name for its state, as a value that copies without
+    /// reference counting; ``stateName`` is the same name as a string.
+    public var state: RefreshStateName
     /// The strategy's own name for its state, as its document spells it
     /// (`waiting`, `primed`, `preparingFinish`, ...).
-    public var stateName: String
+    public var stateName: String {
+        get { state.string }
+        set { state = RefreshStateName(newValue) }
+    }
     /// How far towards the trigger the pull has come, in `0...1`.
     public var progress: Double
     /// Points the content is held below its resting position; finite and `>= 0`.
@@ -20,6 +27,8 @@ public struct RefreshStatus: Sendable, Hashable {
     public var stateEnteredAt: Double
     /// When the strategy wants a ``RefreshInput/tick(time:)``, if it waits on time.
     public var nextDeadline: Double?
+    /// The canonical phase (last, so that the numbers before it stay aligned).
+    public var phase: RefreshPhase
 
     /// Creates a status.
     public init(
@@ -32,7 +41,7 @@ public struct RefreshStatus: Sendable, Hashable {
         nextDeadline: Double? = nil
     ) {
         self.phase = phase
-        self.stateName = stateName
+        self.state = RefreshStateName(stateName)
         self.progress = progress
         self.contentInset = contentInset
         self.offset = offset
@@ -45,6 +54,7 @@ public struct RefreshStatus: Sendable, Hashable {
     /// within ``ScrollSample/maximumPlausibleOffset``, progress within `0...1`.
     /// A conforming strategy never reports anything else; an indicator starts
     /// from this so that a faulty one cannot make it draw at infinity.
+    @inlinable
     public var clampedForDrawing: RefreshStatus {
         var status = self
         let limit = ScrollSample.maximumPlausibleOffset
@@ -58,6 +68,7 @@ public struct RefreshStatus: Sendable, Hashable {
 
     /// The fraction of the current timed state that has elapsed at `time`, in
     /// `0...1`, or `nil` when the state has no deadline.
+    @inlinable
     public func stateFraction(at time: Double) -> Double? {
         guard let deadline = nextDeadline else { return nil }
         let length = deadline - stateEnteredAt

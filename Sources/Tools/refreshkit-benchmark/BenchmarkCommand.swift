@@ -16,6 +16,20 @@ struct BenchmarkCommand {
         var pipeline: [PipelineFigures]
         var controller: [ControllerFigures]
         var presetLoading: [PresetLoadFigures]
+        /// Each preset's bare floor and the two figures over it.
+        var floor: [FloorFigures]
+    }
+
+    /// The bare floor (BareFloor.swift) and each figure's ratio to it.
+    struct FloorFigures: Codable {
+        var preset: String
+        var nanosecondsPerStep: Double
+        /// `RefreshPipeline.step` over the floor, at the size where that is largest.
+        var pipelineRatio: Double
+        /// The pipeline's slowest size over its fastest (1 is flat).
+        var pipelineSpreadOverSizes: Double
+        /// `RefreshController.scrollChanged` over the floor.
+        var controllerRatio: Double
     }
 
     @MainActor
@@ -23,6 +37,7 @@ struct BenchmarkCommand {
         var format = "text"
         var quick = false
         var presetFiles = 600
+        var only: String?
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
@@ -33,8 +48,11 @@ struct BenchmarkCommand {
             case "--preset-files":
                 guard let value = arguments.popFirst().flatMap(Int.init), value > 0 else { fail("--preset-files takes a count") }
                 presetFiles = value
+            case "--only":
+                only = arguments.popFirst()
+                guard only == "steps" || only == "loading" else { fail("--only takes steps or loading") }
             case "-h", "--help":
-                print("usage: refreshkit-benchmark [--format text|json] [--quick] [--preset-files N]")
+                print("usage: refreshkit-benchmark [--format text|json] [--quick] [--preset-files N] [--only steps|loading]")
                 return
             default: fail("unknown argument '\(argument)'")
             }
@@ -50,7 +68,7 @@ struct BenchmarkCommand {
         let templates = try names.map { try PresetCatalog.standard.pipeline(named: $0) }
         // Three passes over all presets, keeping each figure's fastest: the
         // machine is shared, and a neighbour's build can slow a whole second.
-        for pass in 0..<(quick ? 1 : 3) {
+        for pass in 0..<(only == "loading" ? 0 : quick ? 1 : 3) {
             for (index, name) in names.enumerated() {
                 let figures = PipelineBenchmark.measure(preset: name, pipeline: templates[index], quick: quick)
                 let controller = ControllerBenchmark.measure(preset: name, pipeline: templates[index], steps: quick ? 20_000 : 100_000)
@@ -63,11 +81,19 @@ struct BenchmarkCommand {
                 }
             }
         }
-        let loading = try PresetLoadBenchmark.measureEveryEncoding(files: presetFiles, repetitions: quick ? 3 : 7)
+        let loading = only == "steps" ? [] : try PresetLoadBenchmark.measureEveryEncoding(files: presetFiles, repetitions: quick ? 3 : 7)
+        let floor = zip(pipelines, controllers).map { pipeline, controller in
+            FloorFigures(
+                preset: pipeline.preset, nanosecondsPerStep: pipeline.floorNanosecondsPerStep,
+                pipelineRatio: pipeline.ratioToFloor, pipelineSpreadOverSizes: pipeline.spreadOverSizes,
+                controllerRatio: controller.nanosecondsPerStep / pipeline.floorNanosecondsPerStep)
+        }
         let report = Report(build: build, allocationCounting: AllocationCounter.isAvailable, pipeline: pipelines,
-            controller: controllers, presetLoading: loading)
+            controller: controllers, presetLoading: loading, floor: floor)
         if format == "json" {
             let encoder = JSONEncoder()
+            encoder.nonConformingFloatEncodingStrategy = .convertToString(
+                positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             print(String(decoding: try encoder.encode(report), as: UTF8.self))
         } else {
@@ -99,10 +125,21 @@ struct BenchmarkCommand {
                 + pad(figures.allocationsPerStep.map { format($0, decimals: 4) } ?? "n/a", 14, right: true)
                 + pad(figures.allocationsPerIdleStep.map { format($0, decimals: 4) } ?? "n/a", 26, right: true))
         }
+        print("")
+        print("Against the bare floor (each document's per-frame logic as a plain loop, same gesture; targets: step <= 10x, controller <= 50x):")
+        print(pad("preset", 20) + pad("floor ns", 10, right: true) + pad("step/floor", 12, right: true)
+            + pad("10^6/10^3 spread", 18, right: true) + pad("controller/floor", 18, right: true))
+        for figures in report.floor {
+            print(pad(figures.preset, 20) + pad(format(figures.nanosecondsPerStep, decimals: 2), 10, right: true)
+                + pad(format(figures.pipelineRatio, decimals: 1) + "x", 12, right: true)
+                + pad(format(figures.pipelineSpreadOverSizes, decimals: 2), 18, right: true)
+                + pad(format(figures.controllerRatio, decimals: 1) + "x", 18, right: true))
+        }
         for loading in report.presetLoading {
             print("")
             print("Preset load and validate, \(loading.files) \(loading.encoding) files (\(loading.fullPresets) full, \(loading.extendingPresets) with extends), fastest of \(loading.repetitions):")
             print("  \(format(loading.microsecondsPerFile, decimals: 1)) µs per file (median \(format(loading.medianMicrosecondsPerFile, decimals: 1))), \(format(loading.filesPerSecond, decimals: 0)) files per second; \(loading.loaded) loaded, \(loading.failed) failed")
+            print("  \(loading.foundationParser) reads and parses the same files in \(format(loading.foundationMicrosecondsPerFile, decimals: 1)) µs per file: load and validate is \(format(loading.ratioToFoundation, decimals: 2))x that")
         }
     }
 

@@ -17,6 +17,13 @@ struct PresetLoadFigures: Codable {
     var filesPerSecond: Double
     var loaded: Int
     var failed: Int
+    /// What Foundation takes to read and parse the same files
+    /// (`JSONSerialization`, or `PropertyListSerialization` for property
+    /// lists), fastest repetition: parsing alone, no decoding or checks.
+    var foundationParser: String
+    var foundationMicrosecondsPerFile: Double
+    /// ``microsecondsPerFile`` over ``foundationMicrosecondsPerFile``.
+    var ratioToFoundation: Double
 }
 
 enum PresetLoadBenchmark {
@@ -33,9 +40,15 @@ enum PresetLoadBenchmark {
         var catalog = PresetCatalog.standard
         catalog.searchFolders = [folder]
         var perFile: [Double] = []
+        var foundation = Double.infinity
         var loaded = 0
         var failed = 0
         for _ in 0..<repetitions {
+            // Foundation first, then the catalog, in turns: both meet the same neighbours.
+            let foundationStart = ContinuousClock.now
+            for path in paths { try parseWithFoundation(path: path, encoding: encoding) }
+            foundation = min(
+                foundation, PipelineBenchmark.nanoseconds(ContinuousClock.now - foundationStart) / 1_000 / Double(paths.count))
             loaded = 0
             failed = 0
             let start = ContinuousClock.now
@@ -51,7 +64,20 @@ enum PresetLoadBenchmark {
         return PresetLoadFigures(
             encoding: encoding.rawValue, files: paths.count, fullPresets: full, extendingPresets: paths.count - full, repetitions: repetitions,
             microsecondsPerFile: perFile[0], medianMicrosecondsPerFile: perFile[perFile.count / 2],
-            filesPerSecond: 1_000_000 / perFile[0], loaded: loaded, failed: failed)
+            filesPerSecond: 1_000_000 / perFile[0], loaded: loaded, failed: failed,
+            foundationParser: encoding == .json ? "JSONSerialization" : "PropertyListSerialization",
+            foundationMicrosecondsPerFile: foundation, ratioToFoundation: perFile[0] / foundation)
+    }
+
+    /// Reads and parses one file as Foundation does, keeping the result
+    /// from the optimiser.
+    static func parseWithFoundation(path: String, encoding: PresetEncoding) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        if encoding == .json {
+            blackHole(try JSONSerialization.jsonObject(with: data))
+        } else {
+            blackHole(try PropertyListSerialization.propertyList(from: data, options: [], format: nil))
+        }
     }
 
     /// Two thirds full presets (a built-in under a new name with its numbers
