@@ -22,7 +22,7 @@ import Testing
 
     /// Modules that are not this package's (the platform, Swift Testing).
     static let platformModules: Set<String> = [
-        "Foundation", "Observation", "Testing", "SwiftUI", "UIKit", "Accessibility", "os", "Glibc", "Musl", "Darwin", "ucrt",
+        "Foundation", "Observation", "Testing", "SwiftUI", "UIKit", "Accessibility", "os", "Glibc", "Musl", "Darwin", "ucrt", "WinSDK",
     ]
 
     static func backticked(_ text: Substring) -> [String] {
@@ -90,7 +90,8 @@ import Testing
         }
         for row in rows {
             var isFolder: ObjCBool = false
-            #expect(fileManager.fileExists(atPath: packageRoot + "/" + row.folder, isDirectory: &isFolder) && isFolder.boolValue,
+            #expect(
+                fileManager.fileExists(atPath: packageRoot + "/" + row.folder, isDirectory: &isFolder) && isFolder.boolValue,
                 "docs/architecture.md names \(row.folder), which is not a folder")
             #expect(Self.layerRanks[row.layer] != nil, "\(row.module): unknown layer \(row.layer)")
         }
@@ -104,8 +105,10 @@ import Testing
                 let text = try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8)
                 for module in Self.imports(in: text) {
                     checked += 1
-                    #expect(row.allowed.contains(module),
-                        "\(file) imports \(module), which docs/architecture.md does not allow \(row.module) (\(row.layer)); move the code or change the map")
+                    #expect(
+                        row.allowed.contains(module),
+                        "\(file) imports \(module), which docs/architecture.md does not allow \(row.module) (\(row.layer)); move the code or change the map"
+                    )
                 }
             }
         }
@@ -122,9 +125,11 @@ import Testing
                     continue
                 }
                 let (from, to) = (Self.layerRanks[row.layer] ?? 0, Self.layerRanks[target.layer] ?? 0)
-                #expect(to < from || (to == from && Self.layersBuiltInOrder.contains(row.layer)),
+                #expect(
+                    to < from || (to == from && Self.layersBuiltInOrder.contains(row.layer)),
                     "\(row.module) (\(row.layer)) may import \(module) (\(target.layer)), a layer at or above its own")
-                #expect(!(row.layer == "Strategies" && target.layer == "Strategies"), "\(row.module) may import another strategy, \(module)")
+                #expect(
+                    !(row.layer == "Strategies" && target.layer == "Strategies"), "\(row.module) may import another strategy, \(module)")
             }
         }
     }
@@ -136,8 +141,9 @@ import Testing
                 let text = try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8)
                 for kind in ["struct", "enum", "class", "actor", "protocol", "typealias"] {
                     for access in ["public", "open", "public final"] {
-                        #expect(!text.contains("\(access) \(kind) \(name) ") && !text.contains("\(access) \(kind) \(name):")
-                            && !text.contains("\(access) \(kind) \(name)<"),
+                        #expect(
+                            !text.contains("\(access) \(kind) \(name) ") && !text.contains("\(access) \(kind) \(name):")
+                                && !text.contains("\(access) \(kind) \(name)<"),
                             "\(file): module \(name) declares a public \(kind) \(name); `\(name).X` becomes ambiguous for its users")
                     }
                 }
@@ -150,13 +156,17 @@ import Testing
         let manifest = try String(contentsOfFile: packageRoot + "/Package.swift", encoding: .utf8)
         let start = try #require(manifest.range(of: "let strategyModules = ["))
         let end = try #require(manifest[start.upperBound...].range(of: "]"))
-        let listed = Set(manifest[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
-            line.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
-        })
+        let listed = Set(
+            manifest[start.upperBound..<end.lowerBound].split(separator: "\n").compactMap { line in
+                line.split(separator: "\"", omittingEmptySubsequences: false).dropFirst().first.map(String.init)
+            })
         let umbrella = try String(contentsOfFile: packageRoot + "/Sources/Presets/RefreshKit/RefreshKit.swift", encoding: .utf8)
-        let exported = Set(umbrella.split(separator: "\n").filter { $0.hasPrefix("@_exported import") }.map { String($0.split(separator: " ")[2]) })
+        let exported = Set(
+            umbrella.split(separator: "\n").filter { $0.hasPrefix("@_exported import") }.map { String($0.split(separator: " ")[2]) })
         #expect(folders.count == 6)
         #expect(listed == folders, "Package.swift's strategyModules and Sources/Strategies differ")
-        #expect(folders.isSubset(of: exported), "RefreshKit must re-export every strategy module: missing \(folders.subtracting(exported).sorted())")
+        #expect(
+            folders.isSubset(of: exported),
+            "RefreshKit must re-export every strategy module: missing \(folders.subtracting(exported).sorted())")
     }
 }

@@ -23,9 +23,9 @@ final class FeedModel {
     @Test func actionShapes() {
         let model = FeedModel()
         var isLoading = false
-        let asyncAction = RefreshWork { try await model.reload() }                     // async, like .refreshable
+        let asyncAction = RefreshWork { try await model.reload() }  // async, like .refreshable
         let callbackAction = RefreshWork.callback { done in model.reload(then: done) }  // documents 001, 002
-        let flagAction = RefreshWork.flag(RefreshFlag { isLoading = $0 })              // documents 000, 003
+        let flagAction = RefreshWork.flag(RefreshFlag { isLoading = $0 })  // documents 000, 003
         _ = [asyncAction, callbackAction, flagAction]
         #expect(!isLoading)
     }
@@ -71,20 +71,20 @@ final class FeedModel {
         do {
             let pipeline = RefreshPipeline(
                 name: "spinning-arrow",
-                strategy: SpinningArrowStrategy(),          // document 000's numbers
-                indicator: SpinningArrowIndicator(),        // 40 pt indicator area
+                strategy: SpinningArrowStrategy(),  // document 000's numbers
+                indicator: SpinningArrowIndicator(),  // 40 pt indicator area
                 layout: RefreshLayout(parameters: SpinningArrowIndicator.descriptor.layoutDefaults))
             #expect(pipeline.layout.indicatorHeight == 40)
         }
         do {
             let pipeline = RefreshPipeline(
                 name: "progress-ring",
-                strategy: ProgressRingStrategy(),           // document 001's numbers
-                indicator: ProgressRingIndicator(),         // 36 pt indicator area
+                strategy: ProgressRingStrategy(),  // document 001's numbers
+                indicator: ProgressRingIndicator(),  // 36 pt indicator area
                 layout: RefreshLayout(parameters: ProgressRingIndicator.descriptor.layoutDefaults))
             let controller = RefreshController(
                 pipeline: pipeline,
-                action: .callback { done in model.reload(then: done) })   // the document's `done`
+                action: .callback { done in model.reload(then: done) })  // the document's `done`
             #expect(controller.phase == .idle)
         }
     }
@@ -104,11 +104,13 @@ extension DocsExamples {
     @Test func controllerWithoutTheViews() async throws {
         let model = FeedModel()
         let pipeline = try PresetCatalog.standard.pipeline(named: "release-to-refresh")
-        let controller = RefreshController(pipeline: pipeline, action: RefreshWork {
-            try await model.reload()
-        })
-        controller.scrollChanged(offset: 64)   // the scroll view moved
-        controller.scrollChanged(offset: 0)    // let go: the refresh starts
+        let controller = RefreshController(
+            pipeline: pipeline,
+            action: RefreshWork {
+                try await model.reload()
+            })
+        controller.scrollChanged(offset: 64)  // the scroll view moved
+        controller.scrollChanged(offset: 0)  // let go: the refresh starts
         #expect(controller.phase == .refreshing)
         await controller.waitForAction()
         #expect(model.reloads == 1)

@@ -37,8 +37,10 @@ func codeBlocks() throws -> [CodeBlock] {
                     body.append(lines[index])
                     index += 1
                 }
-                blocks.append(CodeBlock(file: file, line: index - body.count, language: language,
-                    text: body.joined(separator: "\n"), note: note))
+                blocks.append(
+                    CodeBlock(
+                        file: file, line: index - body.count, language: language,
+                        text: body.joined(separator: "\n"), note: note))
             }
             index += 1
         }
@@ -74,7 +76,9 @@ func normalized(_ text: String) -> String {
         // Quotations of the source documents are theirs, not RefreshKit's API.
         for block in try codeBlocks() where block.language == "swift" && block.note?.contains("quoted from the document") != true {
             if !sources.contains(normalized(block.text)) {
-                Issue.record("\(block): this sample is not in a compiled source (Tests/DocsTests, Examples/CustomStrategy or Tools/UITypeCheck/AppSamples)")
+                Issue.record(
+                    "\(block): this sample is not in a compiled source (Tests/DocsTests, Examples/CustomStrategy or Tools/UITypeCheck/AppSamples)"
+                )
             }
         }
     }

@@ -58,9 +58,10 @@ import Testing
 @Suite struct CIExampleTests {
     @Test func thePastedOutputIsWhatTheCommandPrints() throws {
         let page = try String(contentsOfFile: packageRoot + "/docs/validating-in-ci.md", encoding: .utf8)
-        let block = try #require(try codeBlocks().first {
-            $0.file == "docs/validating-in-ci.md" && $0.note == "<!-- output of scripts/run-ci-example.sh -->"
-        })
+        let block = try #require(
+            try codeBlocks().first {
+                $0.file == "docs/validating-in-ci.md" && $0.note == "<!-- output of scripts/run-ci-example.sh -->"
+            })
         let lines = block.text.components(separatedBy: "\n")
         let command = try #require(lines.firstIndex { $0.hasSuffix("refreshkit\" validate Presets/ --recursive --strict") })
         let end = try #require(lines[command...].firstIndex { $0.hasPrefix("(exit status ") })

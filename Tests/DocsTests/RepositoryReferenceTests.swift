@@ -46,7 +46,8 @@ import Testing
 
     @Test func noSourceOrPageNamesAPathOutsideTheRepository() throws {
         let outside = ["../shared/", "/work/", "shared/seeds/"]
-        for file in Self.files(withSuffixes: [".swift", ".md", ".sh", ".json", ".tsv"]) where !file.hasSuffix("RepositoryReferenceTests.swift") {
+        for file in Self.files(withSuffixes: [".swift", ".md", ".sh", ".json", ".tsv"])
+        where !file.hasSuffix("RepositoryReferenceTests.swift") {
             let text = try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8)
             for path in outside {
                 #expect(!text.contains(path), "\(file) names '\(path)', outside the repository")

@@ -20,7 +20,8 @@ import Testing
     ) {
         let mismatches = GestureReplay(Document004(parameters: [:]), indicator: drawn ? BouncingBallIndicator() : nil).mismatches(steps)
         let found = mismatches.contains { $0.stepNumber == number && $0.differences.contains { $0.field == field } }
-        #expect(found, "the document should differ at step \(number) on \(field); it differs at \(mismatches)", sourceLocation: sourceLocation)
+        #expect(
+            found, "the document should differ at step \(number) on \(field); it differs at \(mismatches)", sourceLocation: sourceLocation)
     }
 
     /// The status after running `inputs` through a fresh strategy.
@@ -36,72 +37,96 @@ import Testing
     /// return 0.3 s, roll-out 1.0 s; ball 42 pt, spacing 8 pt, jump 0.35 s.
     @Test func documentScenarioPullJumpReturnRollOut() {
         let steps: [ReplayStep] = [
-            .sample(0, at: 0, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .feedback([]),
-                .shape(.ball), .opacity(0), .indicatorSize(42),
-            ]),
+            .sample(
+                0, at: 0,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .feedback([]),
+                    .shape(.ball), .opacity(0), .indicatorSize(42),
+                ]),
             // Rolling in on the floor 29 pt above the content, two turns over the pull.
-            .sample(25, at: 0.1, expect: [
-                .phase(.pulling), .state("pulling"), .progress(0.25), .contentInset(0), .feedback(.pullBegan),
-                .opacity(1), .indicatorX(0.05), .indicatorY(-4), .rotation(180), .squash(0),
-                .indicatorProgress(0.25),
-            ]),
-            .sample(50, at: 0.2, expect: [
-                .phase(.pulling), .progress(0.5), .indicatorX(0.2), .indicatorY(21), .rotation(360), .feedback([]),
-                .indicatorProgress(0.5),
-            ]),
-            .sample(75, at: 0.3, expect: [
-                .phase(.pulling), .progress(0.75), .indicatorX(0.35), .indicatorY(46), .rotation(540),
-                .indicatorProgress(0.75),
-            ]),
+            .sample(
+                25, at: 0.1,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(0.25), .contentInset(0), .feedback(.pullBegan),
+                    .opacity(1), .indicatorX(0.05), .indicatorY(-4), .rotation(180), .squash(0),
+                    .indicatorProgress(0.25),
+                ]),
+            .sample(
+                50, at: 0.2,
+                expect: [
+                    .phase(.pulling), .progress(0.5), .indicatorX(0.2), .indicatorY(21), .rotation(360), .feedback([]),
+                    .indicatorProgress(0.5),
+                ]),
+            .sample(
+                75, at: 0.3,
+                expect: [
+                    .phase(.pulling), .progress(0.75), .indicatorX(0.35), .indicatorY(46), .rotation(540),
+                    .indicatorProgress(0.75),
+                ]),
             // Progress reaches 1 on this frame: the refresh starts on it.
-            .sample(100, at: 0.4, expect: [
-                .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .nextDeadline(nil),
-                .startsRefresh(true), .feedback([]), .animation(.start),
-                // On the floor (content top 200, floor 171), squashed.
-                .indicatorX(0.5), .indicatorY(171), .rotation(720), .squash(0.2), .isAnimating(true),
-                .indicatorProgress(1), .shadowOpacity(0.3),
-            ]),
+            .sample(
+                100, at: 0.4,
+                expect: [
+                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .nextDeadline(nil),
+                    .startsRefresh(true), .feedback([]), .animation(.start),
+                    // On the floor (content top 200, floor 171), squashed.
+                    .indicatorX(0.5), .indicatorY(171), .rotation(720), .squash(0.2), .isAnimating(true),
+                    .indicatorProgress(1), .shadowOpacity(0.3),
+                ]),
             // Released; a quarter jump in (0.0875 s): 3/4 of the 42 pt jump.
-            .sample(0, at: 0.4875, expect: [
-                .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .nextDeadline(nil), .startsRefresh(false),
-                .indicatorX(0.5), .indicatorY(39.5), .rotation(720), .squash(0.0125),
-                .shadowOpacity(0.1875),
-            ]),
+            .sample(
+                0, at: 0.4875,
+                expect: [
+                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .nextDeadline(nil), .startsRefresh(false),
+                    .indicatorX(0.5), .indicatorY(39.5), .rotation(720), .squash(0.0125),
+                    .shadowOpacity(0.1875),
+                ]),
             // Half a jump in (0.175 s): at the top.
-            .sample(0, at: 0.575, expect: [
-                .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .indicatorX(0.5), .indicatorY(29),
-                .rotation(720), .squash(0),
-                .shadowOpacity(0.15),
-            ]),
-            .outcome(.success, at: 1.4, expect: [
-                .phase(.finishing), .state("preparingFinish"), .progress(1), .contentInset(100), .nextDeadline(1.7),
-                .animation(.finish), .feedback([]),
-                // The return starts from the floor.
-                .indicatorX(0.5), .indicatorY(71), .rotation(720), .squash(0.2), .isAnimating(true),
-                .shadowOpacity(0.3),
-            ]),
-            .sample(0, at: 1.55, expect: [
-                .phase(.finishing), .state("preparingFinish"), .progress(1), .contentInset(100), .nextDeadline(1.7),
-                .indicatorX(0.5), .indicatorY(39.5), .rotation(720), .squash(0.0125),
-                .shadowOpacity(0.1875),
-            ]),
-            .tick(at: 1.7, expect: [
-                .phase(.finishing), .state("finishing"), .progress(1), .contentInset(0), .nextDeadline(2.7),
-                .animation(.settle),
-                // At the top, about to roll out.
-                .indicatorX(0.5), .indicatorY(29), .rotation(720), .squash(0),
-                .shadowOpacity(0),
-            ]),
-            .sample(0, at: 2.2, expect: [
-                .phase(.finishing), .state("finishing"), .progress(1), .contentInset(0), .nextDeadline(2.7),
-                .indicatorX(0.8), .indicatorY(29), .rotation(1080), .squash(0),
-            ]),
-            .tick(at: 2.7, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(nil),
-                .opacity(0),
-                .rotation(0), .indicatorProgress(0), .indicatorX(-0.1), .indicatorY(-29), .isAnimating(false),
-            ]),
+            .sample(
+                0, at: 0.575,
+                expect: [
+                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .indicatorX(0.5), .indicatorY(29),
+                    .rotation(720), .squash(0),
+                    .shadowOpacity(0.15),
+                ]),
+            .outcome(
+                .success, at: 1.4,
+                expect: [
+                    .phase(.finishing), .state("preparingFinish"), .progress(1), .contentInset(100), .nextDeadline(1.7),
+                    .animation(.finish), .feedback([]),
+                    // The return starts from the floor.
+                    .indicatorX(0.5), .indicatorY(71), .rotation(720), .squash(0.2), .isAnimating(true),
+                    .shadowOpacity(0.3),
+                ]),
+            .sample(
+                0, at: 1.55,
+                expect: [
+                    .phase(.finishing), .state("preparingFinish"), .progress(1), .contentInset(100), .nextDeadline(1.7),
+                    .indicatorX(0.5), .indicatorY(39.5), .rotation(720), .squash(0.0125),
+                    .shadowOpacity(0.1875),
+                ]),
+            .tick(
+                at: 1.7,
+                expect: [
+                    .phase(.finishing), .state("finishing"), .progress(1), .contentInset(0), .nextDeadline(2.7),
+                    .animation(.settle),
+                    // At the top, about to roll out.
+                    .indicatorX(0.5), .indicatorY(29), .rotation(720), .squash(0),
+                    .shadowOpacity(0),
+                ]),
+            .sample(
+                0, at: 2.2,
+                expect: [
+                    .phase(.finishing), .state("finishing"), .progress(1), .contentInset(0), .nextDeadline(2.7),
+                    .indicatorX(0.8), .indicatorY(29), .rotation(1080), .squash(0),
+                ]),
+            .tick(
+                at: 2.7,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(nil),
+                    .opacity(0),
+                    .rotation(0), .indicatorProgress(0), .indicatorX(-0.1), .indicatorY(-29), .isAnimating(false),
+                ]),
             .sample(0, at: 2.8, expect: [.phase(.idle), .state("idle"), .feedback([])]),
         ]
         replay().expect(steps)
@@ -140,10 +165,12 @@ import Testing
         let steps: [ReplayStep] = [
             .sample(0, at: 0),
             .sample(60, at: 0.1, expect: [.phase(.pulling), .progress(0.6), .state("pulling"), .feedback(.pullBegan)]),
-            .sample(100, at: 0.2, expect: [
-                .phase(.refreshing), .state("ongoing"), .startsRefresh(true), .contentInset(100), .progress(1),
-                .animation(.start),
-            ]),
+            .sample(
+                100, at: 0.2,
+                expect: [
+                    .phase(.refreshing), .state("ongoing"), .startsRefresh(true), .contentInset(100), .progress(1),
+                    .animation(.start),
+                ]),
             .sample(100, at: 0.3, expect: [.state("ongoing"), .startsRefresh(false)]),
         ]
         strategyReplay().expect(steps)
@@ -171,18 +198,24 @@ import Testing
     /// content already pulled 40 pt makes the document want a 140 pt pull.
     @Test func aPullIsMeasuredFromRestWhateverTheFirstFrame() {
         let steps: [ReplayStep] = [
-            .sample(40, at: 0, expect: [
-                .phase(.pulling), .progress(0.4), .state("pulling"), .feedback(.pullBegan), .rotation(288),
-                .indicatorProgress(0.4), .opacity(1), .indicatorX(0.14), .indicatorY(11),
-            ]),
-            .sample(70, at: 0.1, expect: [
-                .progress(0.7), .rotation(504), .indicatorProgress(0.7), .indicatorX(0.32), .indicatorY(41),
-            ]),
-            .sample(100, at: 0.2, expect: [
-                .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
-                .animation(.start), .rotation(720), .indicatorProgress(1), .indicatorX(0.5), .indicatorY(171),
-                .squash(0.2), .shadowOpacity(0.3), .isAnimating(true),
-            ]),
+            .sample(
+                40, at: 0,
+                expect: [
+                    .phase(.pulling), .progress(0.4), .state("pulling"), .feedback(.pullBegan), .rotation(288),
+                    .indicatorProgress(0.4), .opacity(1), .indicatorX(0.14), .indicatorY(11),
+                ]),
+            .sample(
+                70, at: 0.1,
+                expect: [
+                    .progress(0.7), .rotation(504), .indicatorProgress(0.7), .indicatorX(0.32), .indicatorY(41),
+                ]),
+            .sample(
+                100, at: 0.2,
+                expect: [
+                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .animation(.start), .rotation(720), .indicatorProgress(1), .indicatorX(0.5), .indicatorY(171),
+                    .squash(0.2), .shadowOpacity(0.3), .isAnimating(true),
+                ]),
         ]
         replay().expect(steps)
         expectDocumentFails(steps, at: 1, on: "progress")
@@ -195,14 +228,18 @@ import Testing
     @Test func progressNeverGoesNegative() {
         let steps: [ReplayStep] = [
             .sample(0, at: 0),
-            .sample(30, at: 0.1, expect: [
-                .phase(.pulling), .progress(0.3), .state("pulling"), .feedback(.pullBegan), .rotation(216),
-                .indicatorProgress(0.3), .opacity(1), .indicatorX(0.08), .indicatorY(1),
-            ]),
-            .sample(-150, at: 0.2, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .opacity(0), .rotation(0), .indicatorProgress(0),
-                .indicatorX(-0.1), .indicatorY(-179),
-            ]),
+            .sample(
+                30, at: 0.1,
+                expect: [
+                    .phase(.pulling), .progress(0.3), .state("pulling"), .feedback(.pullBegan), .rotation(216),
+                    .indicatorProgress(0.3), .opacity(1), .indicatorX(0.08), .indicatorY(1),
+                ]),
+            .sample(
+                -150, at: 0.2,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .opacity(0), .rotation(0), .indicatorProgress(0),
+                    .indicatorX(-0.1), .indicatorY(-179),
+                ]),
         ]
         replay().expect(steps)
         expectDocumentFails(steps, at: 3, on: "progress")
@@ -214,18 +251,24 @@ import Testing
     @Test func pullingMeansPulled() {
         let steps: [ReplayStep] = [
             .sample(0, at: 0, expect: [.phase(.idle), .state("idle")]),
-            .sample(30, at: 0.1, expect: [
-                .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .progress(0.3), .rotation(216),
-                .indicatorProgress(0.3), .opacity(1), .indicatorX(0.08), .indicatorY(1),
-            ]),
-            .sample(0, at: 0.2, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .rotation(0), .indicatorProgress(0), .opacity(0),
-                .indicatorX(-0.1), .indicatorY(-29),
-            ]),
-            .sample(20, at: 0.3, expect: [
-                .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .progress(0.2), .rotation(144),
-                .indicatorProgress(0.2), .opacity(1), .indicatorX(0.02), .indicatorY(-9),
-            ]),
+            .sample(
+                30, at: 0.1,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .progress(0.3), .rotation(216),
+                    .indicatorProgress(0.3), .opacity(1), .indicatorX(0.08), .indicatorY(1),
+                ]),
+            .sample(
+                0, at: 0.2,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .rotation(0), .indicatorProgress(0), .opacity(0),
+                    .indicatorX(-0.1), .indicatorY(-29),
+                ]),
+            .sample(
+                20, at: 0.3,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .progress(0.2), .rotation(144),
+                    .indicatorProgress(0.2), .opacity(1), .indicatorX(0.02), .indicatorY(-9),
+                ]),
         ]
         replay().expect(steps)
         expectDocumentFails(steps, at: 1, on: "state")
@@ -238,22 +281,28 @@ import Testing
     /// forgets the refresh on reset; its old deadline finds nothing to do.
     @Test func aResetForgetsTheRefreshAndItsDeadlines() {
         let steps: [ReplayStep] = [
-            .sample(100, at: 0.1, expect: [
-                .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
-                .feedback(.pullBegan), .animation(.start),
-            ]),
+            .sample(
+                100, at: 0.1,
+                expect: [
+                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .feedback(.pullBegan), .animation(.start),
+                ]),
             .sample(0, at: 0.2),
-            .outcome(.success, at: 1, expect: [
-                .state("preparingFinish"), .nextDeadline(1.3), .phase(.finishing), .animation(.finish),
-            ]),
+            .outcome(
+                .success, at: 1,
+                expect: [
+                    .state("preparingFinish"), .nextDeadline(1.3), .phase(.finishing), .animation(.finish),
+                ]),
             // The view went away.
             .reset(at: 1.1, expect: [.phase(.idle), .state("idle"), .contentInset(0), .nextDeadline(nil), .progress(0)]),
             // It came back; a new pull starts a new refresh.
             .sample(0, at: 1.15),
-            .sample(100, at: 1.2, expect: [
-                .state("ongoing"), .startsRefresh(true), .contentInset(100), .phase(.refreshing), .progress(1),
-                .feedback(.pullBegan), .animation(.start),
-            ]),
+            .sample(
+                100, at: 1.2,
+                expect: [
+                    .state("ongoing"), .startsRefresh(true), .contentInset(100), .phase(.refreshing), .progress(1),
+                    .feedback(.pullBegan), .animation(.start),
+                ]),
             // The old task's deadlines.
             .tick(at: 1.3, expect: [.phase(.refreshing), .state("ongoing"), .contentInset(100), .animation(nil)]),
             .tick(at: 2.3, expect: [.phase(.refreshing), .state("ongoing"), .contentInset(100)]),
@@ -265,10 +314,12 @@ import Testing
 
     @Test func aResetWhileOngoingReturnsToIdleAndALateOutcomeIsIgnored() {
         strategyReplay().expect([
-            .begin(at: 0, expect: [
-                .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
-                .animation(.start),
-            ]),
+            .begin(
+                at: 0,
+                expect: [
+                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .animation(.start),
+                ]),
             .reset(at: 0.5, expect: [.phase(.idle), .state("idle"), .contentInset(0), .progress(0)]),
             .outcome(.cancelled, at: 0.6, expect: [.phase(.idle), .state("idle"), .nextDeadline(nil), .animation(nil)]),
         ])
@@ -281,14 +332,18 @@ import Testing
     @Test func actionEndingWhileHeldDoesNotStartASecondRefresh() {
         let steps: [ReplayStep] = [
             .sample(0, at: 0),
-            .sample(100, at: 0.1, expect: [
-                .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
-                .feedback(.pullBegan), .animation(.start),
-            ]),
+            .sample(
+                100, at: 0.1,
+                expect: [
+                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .feedback(.pullBegan), .animation(.start),
+                ]),
             .sample(150, at: 0.2),
-            .outcome(.success, at: 0.5, expect: [
-                .state("preparingFinish"), .nextDeadline(0.8), .phase(.finishing), .animation(.finish),
-            ]),
+            .outcome(
+                .success, at: 0.5,
+                expect: [
+                    .state("preparingFinish"), .nextDeadline(0.8), .phase(.finishing), .animation(.finish),
+                ]),
             .tick(at: 0.8, expect: [.state("finishing"), .nextDeadline(1.8), .contentInset(0), .animation(.settle)]),
             .tick(at: 1.8, expect: [.phase(.idle), .state("idle"), .progress(0), .nextDeadline(nil)]),
             .sample(150, at: 1.9, expect: [.phase(.idle), .state("idle"), .progress(0), .feedback([])]),
@@ -296,10 +351,12 @@ import Testing
             // The document starts its second refresh here.
             .sample(270, at: 2.1, expect: [.phase(.idle), .startsRefresh(false)]),
             .sample(0, at: 2.2, expect: [.phase(.idle)]),
-            .sample(100, at: 2.3, expect: [
-                .state("ongoing"), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
-                .contentInset(100), .animation(.start),
-            ]),
+            .sample(
+                100, at: 2.3,
+                expect: [
+                    .state("ongoing"), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
+                    .contentInset(100), .animation(.start),
+                ]),
         ]
         strategyReplay().expect(steps)
         expectDocumentFails(steps, at: 9, on: "startsRefresh", drawn: false)
@@ -309,38 +366,48 @@ import Testing
     /// a refresh the moment the state returns to idle.
     @Test func aPullMadeWhileFinishingCountsOnlyAfterRest() {
         strategyReplay().expect([
-            .begin(at: 0, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100),
-                .animation(.start),
-            ]),
+            .begin(
+                at: 0,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100),
+                    .animation(.start),
+                ]),
             .sample(0, at: 0.1),
-            .outcome(.success, at: 0.2, expect: [
-                .phase(.finishing), .state("preparingFinish"), .nextDeadline(0.5), .animation(.finish),
-            ]),
+            .outcome(
+                .success, at: 0.2,
+                expect: [
+                    .phase(.finishing), .state("preparingFinish"), .nextDeadline(0.5), .animation(.finish),
+                ]),
             .tick(at: 0.5, expect: [.state("finishing"), .contentInset(0), .nextDeadline(1.5), .animation(.settle)]),
             .sample(120, at: 0.6, expect: [.state("finishing"), .startsRefresh(false)]),
             .tick(at: 1.5, expect: [.phase(.idle), .state("idle"), .progress(0), .nextDeadline(nil)]),
             .sample(120, at: 1.6, expect: [.phase(.idle), .startsRefresh(false)]),
             .sample(0, at: 1.7, expect: [.phase(.idle)]),
-            .sample(100, at: 1.8, expect: [
-                .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
-                .feedback(.pullBegan), .animation(.start),
-            ]),
+            .sample(
+                100, at: 1.8,
+                expect: [
+                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .feedback(.pullBegan), .animation(.start),
+                ]),
         ])
     }
 
     @Test func offsetsAreIgnoredWhileTheBallJumpsAndReturns() {
         strategyReplay().expect([
-            .sample(100, at: 0.1, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100),
-                .feedback(.pullBegan), .animation(.start),
-            ]),
+            .sample(
+                100, at: 0.1,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100),
+                    .feedback(.pullBegan), .animation(.start),
+                ]),
             .sample(300, at: 0.2, expect: [.state("ongoing"), .startsRefresh(false), .contentInset(100)]),
             .sample(0, at: 0.3, expect: [.state("ongoing")]),
             .sample(150, at: 0.4, expect: [.state("ongoing"), .startsRefresh(false)]),
-            .outcome(.success, at: 0.5, expect: [
-                .state("preparingFinish"), .phase(.finishing), .nextDeadline(0.8), .animation(.finish),
-            ]),
+            .outcome(
+                .success, at: 0.5,
+                expect: [
+                    .state("preparingFinish"), .phase(.finishing), .nextDeadline(0.8), .animation(.finish),
+                ]),
             .sample(200, at: 0.6, expect: [.state("preparingFinish"), .startsRefresh(false), .contentInset(100)]),
         ])
     }
@@ -348,11 +415,17 @@ import Testing
     @Test func beginStartsFromIdleOrPullingOnly() {
         strategyReplay().expect([
             .sample(40, at: 0.1, expect: [.state("pulling"), .phase(.pulling), .progress(0.4), .feedback(.pullBegan)]),
-            .begin(at: 0.2, expect: [.phase(.refreshing), .state("ongoing"), .contentInset(100), .progress(1), .startsRefresh(true), .animation(.start)]),
+            .begin(
+                at: 0.2,
+                expect: [
+                    .phase(.refreshing), .state("ongoing"), .contentInset(100), .progress(1), .startsRefresh(true), .animation(.start),
+                ]),
             .begin(at: 0.3, expect: [.state("ongoing"), .startsRefresh(false), .animation(nil)]),
-            .outcome(.success, at: 0.4, expect: [
-                .state("preparingFinish"), .phase(.finishing), .nextDeadline(0.7), .animation(.finish),
-            ]),
+            .outcome(
+                .success, at: 0.4,
+                expect: [
+                    .state("preparingFinish"), .phase(.finishing), .nextDeadline(0.7), .animation(.finish),
+                ]),
             .begin(at: 0.5, expect: [.state("preparingFinish"), .startsRefresh(false)]),
             .tick(at: 0.7, expect: [.state("finishing"), .contentInset(0), .nextDeadline(1.7), .animation(.settle)]),
             .begin(at: 0.8, expect: [.state("finishing"), .startsRefresh(false)]),
@@ -385,25 +458,33 @@ import Testing
     @Test func zeroLengthTimedStatesAreSkipped() {
         let noReturn = BouncingBallStrategy(parameters: ["timeForTheBallToReturn": .number(0)])
         GestureReplay(noReturn).expect([
-            .begin(at: 0, expect: [
-                .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .startsRefresh(true),
-                .animation(.start),
-            ]),
-            .outcome(.success, at: 1, expect: [
-                .state("finishing"), .contentInset(0), .nextDeadline(2), .animation(.settle), .phase(.finishing),
-            ]),
+            .begin(
+                at: 0,
+                expect: [
+                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .startsRefresh(true),
+                    .animation(.start),
+                ]),
+            .outcome(
+                .success, at: 1,
+                expect: [
+                    .state("finishing"), .contentInset(0), .nextDeadline(2), .animation(.settle), .phase(.finishing),
+                ]),
         ])
         let noTime = BouncingBallStrategy(parameters: ["timeForTheBallToReturn": .number(0), "timeForTheBallToRollOut": .number(0)])
         #expect(noTime.finishingDuration == 0)
         GestureReplay(noTime).expect([
-            .begin(at: 0, expect: [
-                .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .startsRefresh(true),
-                .animation(.start),
-            ]),
-            .outcome(.success, at: 1, expect: [
-                .phase(.idle), .state("idle"), .contentInset(0), .nextDeadline(nil), .animation(.settle),
-                .progress(0),
-            ]),
+            .begin(
+                at: 0,
+                expect: [
+                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .startsRefresh(true),
+                    .animation(.start),
+                ]),
+            .outcome(
+                .success, at: 1,
+                expect: [
+                    .phase(.idle), .state("idle"), .contentInset(0), .nextDeadline(nil), .animation(.settle),
+                    .progress(0),
+                ]),
         ])
     }
 
@@ -418,27 +499,37 @@ import Testing
             layout: RefreshLayout(parameters: ["indicatorHeight": .number(60), "indicatorInset": .number(10)]))
         #expect(ball.jumpHeight == 32)
         GestureReplay(strategy, indicator: ball).expect([
-            .sample(30, at: 0.1, expect: [
-                .progress(0.5), .rotation(180), .indicatorY(30 + 10 - 14), .indicatorSize(20), .phase(.pulling),
-                .state("pulling"), .feedback(.pullBegan), .indicatorProgress(0.5), .opacity(1), .indicatorX(0.2),
-            ]),
-            .sample(60, at: 0.2, expect: [
-                .state("ongoing"), .contentInset(60), .startsRefresh(true), .phase(.refreshing), .progress(1),
-                .animation(.start), .rotation(360), .indicatorProgress(1), .indicatorX(0.5), .indicatorY(116),
-                .squash(0.2), .shadowOpacity(0.3), .isAnimating(true),
-            ]),
-            .outcome(.success, at: 1, expect: [
-                .state("preparingFinish"), .nextDeadline(1.5), .phase(.finishing), .animation(.finish),
-            ]),
-            .tick(at: 1.5, expect: [
-                .state("finishing"), .nextDeadline(3.5), .indicatorY(60 + 10 + 14), .contentInset(0),
-                .animation(.settle), .squash(0), .shadowOpacity(0),
-            ]),
+            .sample(
+                30, at: 0.1,
+                expect: [
+                    .progress(0.5), .rotation(180), .indicatorY(30 + 10 - 14), .indicatorSize(20), .phase(.pulling),
+                    .state("pulling"), .feedback(.pullBegan), .indicatorProgress(0.5), .opacity(1), .indicatorX(0.2),
+                ]),
+            .sample(
+                60, at: 0.2,
+                expect: [
+                    .state("ongoing"), .contentInset(60), .startsRefresh(true), .phase(.refreshing), .progress(1),
+                    .animation(.start), .rotation(360), .indicatorProgress(1), .indicatorX(0.5), .indicatorY(116),
+                    .squash(0.2), .shadowOpacity(0.3), .isAnimating(true),
+                ]),
+            .outcome(
+                .success, at: 1,
+                expect: [
+                    .state("preparingFinish"), .nextDeadline(1.5), .phase(.finishing), .animation(.finish),
+                ]),
+            .tick(
+                at: 1.5,
+                expect: [
+                    .state("finishing"), .nextDeadline(3.5), .indicatorY(60 + 10 + 14), .contentInset(0),
+                    .animation(.settle), .squash(0), .shadowOpacity(0),
+                ]),
             .sample(60, at: 2.5, expect: [.state("finishing"), .indicatorX(0.8), .rotation(360 + 360)]),
-            .tick(at: 3.5, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .nextDeadline(nil), .rotation(0), .indicatorProgress(0),
-                .opacity(0), .indicatorX(-0.1), .indicatorY(56), .isAnimating(false),
-            ]),
+            .tick(
+                at: 3.5,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .nextDeadline(nil), .rotation(0), .indicatorProgress(0),
+                    .opacity(0), .indicatorX(-0.1), .indicatorY(56), .isAnimating(false),
+                ]),
         ])
     }
 
@@ -457,10 +548,14 @@ import Testing
 
         let indicator = BouncingBallIndicator.descriptor
         #expect(indicator.layoutDefaults["indicatorHeight"] == .number(100))
-        #expect(indicator.parameters.map(\.name) == [
-            "ballSize", "spacing", "jumpDuration", "rollInTurns", "rollOutTurns", "maxSquash", "shadowOpacity", "offscreenMargin",
-        ])
-        #expect(indicator.parameters.map(\.defaultValue) == [.number(42), .number(8), .number(0.35), .number(2), .number(2), .number(0.2), .number(0.3), .number(0.1)])
+        #expect(
+            indicator.parameters.map(\.name) == [
+                "ballSize", "spacing", "jumpDuration", "rollInTurns", "rollOutTurns", "maxSquash", "shadowOpacity", "offscreenMargin",
+            ])
+        #expect(
+            indicator.parameters.map(\.defaultValue) == [
+                .number(42), .number(8), .number(0.35), .number(2), .number(2), .number(0.2), .number(0.3), .number(0.1),
+            ])
         #expect(indicator.parameters.allSatisfy { $0.origin != nil })
     }
 
@@ -476,9 +571,11 @@ import Testing
 
     @Test func theBallIsSaneForAnyStrategysStatus() {
         IndicatorConformance.expectConformance(of: BouncingBallIndicator(), stateNames: BouncingBallStrategy.descriptor.stateNames)
-        IndicatorConformance.expectConformance(of: BouncingBallIndicator(
-            parameters: ["ballSize": .number(200), "spacing": .number(100), "jumpDuration": .number(0.05), "maxSquash": .number(0.9)],
-            layout: RefreshLayout(parameters: ["indicatorHeight": .number(0), "indicatorInset": .number(400)])), stateNames: BouncingBallStrategy.descriptor.stateNames)
+        IndicatorConformance.expectConformance(
+            of: BouncingBallIndicator(
+                parameters: ["ballSize": .number(200), "spacing": .number(100), "jumpDuration": .number(0.05), "maxSquash": .number(0.9)],
+                layout: RefreshLayout(parameters: ["indicatorHeight": .number(0), "indicatorInset": .number(400)])),
+            stateNames: BouncingBallStrategy.descriptor.stateNames)
     }
 
     /// Other strategies' statuses: armed rolls like pulling; an unknown

@@ -10,7 +10,11 @@ struct Document004: RefreshStrategy {
         name: "document-004", summary: "Document 004 as written.", parameters: [],
         stateNames: ["idle", "pulling", "ongoing", "preparingFinish", "finishing"], defaultIndicatorStyle: "bouncing-ball")
 
-    private enum Task { case none, updating, returning(until: Double), rollingOut(until: Double) }
+    private enum Task {
+        case none, updating
+        case returning(until: Double)
+        case rollingOut(until: Double)
+    }
 
     private(set) var status = RefreshStatus(phase: .idle, stateName: "idle")
     private var state = "idle"

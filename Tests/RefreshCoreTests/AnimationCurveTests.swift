@@ -59,7 +59,8 @@ import Testing
 
 private func exactExp(_ x: Double) -> Double {
     // Series for e^x, independent of the code under test.
-    var term = 1.0, sum = 1.0
+    var term = 1.0
+    var sum = 1.0
     for n in 1..<60 {
         term *= x / Double(n)
         sum += term

@@ -39,11 +39,12 @@ import Testing
             .sample(61, at: 0.2, expect: [.phase(.armed), .contentInset(40), .startsRefresh(true)]),
         ])
         #expect(mismatches.count == 1)
-        #expect(mismatches.first?.description == """
-            A status after step 2 (sample offset 61 at 0.2 s) does not match expectation:
-              phase: expected armed, got refreshing
-              (status: phase refreshing, state busy, progress 1, contentInset 40, offset 61)
-            """)
+        #expect(
+            mismatches.first?.description == """
+                A status after step 2 (sample offset 61 at 0.2 s) does not match expectation:
+                  phase: expected armed, got refreshing
+                  (status: phase refreshing, state busy, progress 1, contentInset 40, offset 61)
+                """)
     }
 
     /// Issue 12: a difference below four decimals printed as "expected 0.5,
@@ -55,18 +56,19 @@ import Testing
             .sample(61, at: 0.2),
             .outcome(.success, at: 0.4, expect: [.nextDeadline(0.6), .phase(.idle)]),
         ])
-        #expect(mismatches.map(\.description) == [
-            """
-            A status after step 1 (sample offset 30 at 0.1 s) does not match expectation:
-              progress: expected 0.50001, got 0.5
-              (status: phase pulling, state pull, progress 0.5, contentInset 0, offset 30)
-            """,
-            """
-            A status after step 3 (outcome success at 0.4 s) does not match expectation:
-              phase: expected idle, got finishing
-              (status: phase finishing, state closing, progress 1, contentInset 0, offset 61, nextDeadline 0.6000000000000001)
-            """,
-        ])
+        #expect(
+            mismatches.map(\.description) == [
+                """
+                A status after step 1 (sample offset 30 at 0.1 s) does not match expectation:
+                  progress: expected 0.50001, got 0.5
+                  (status: phase pulling, state pull, progress 0.5, contentInset 0, offset 30)
+                """,
+                """
+                A status after step 3 (outcome success at 0.4 s) does not match expectation:
+                  phase: expected idle, got finishing
+                  (status: phase finishing, state closing, progress 1, contentInset 0, offset 61, nextDeadline 0.6000000000000001)
+                """,
+            ])
     }
 }
 

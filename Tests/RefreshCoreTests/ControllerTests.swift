@@ -283,9 +283,10 @@ struct SyncFailure: Error, Equatable {}
     }
 
     @Test func pullDuringCoolDownIsIgnoredUntilRest() async {
-        let controller = makeController(timing: RefreshTiming(parameters: [
-            "minimumVisibleTime": .number(0), "timeout": .number(0), "coolDown": .number(2),
-        ]))
+        let controller = makeController(
+            timing: RefreshTiming(parameters: [
+                "minimumVisibleTime": .number(0), "timeout": .number(0), "coolDown": .number(2),
+            ]))
         pull(controller, to: 80)
         release(controller)
         controller.finishRefreshing()
@@ -353,8 +354,16 @@ struct SyncFailure: Error, Equatable {}
         final class Flag: @unchecked Sendable { var fired = false }
         let insetChanged = Flag()
         let indicatorChanged = Flag()
-        withObservationTracking { _ = controller.contentInset } onChange: { insetChanged.fired = true }
-        withObservationTracking { _ = controller.indicator } onChange: { indicatorChanged.fired = true }
+        withObservationTracking {
+            _ = controller.contentInset
+        } onChange: {
+            insetChanged.fired = true
+        }
+        withObservationTracking {
+            _ = controller.indicator
+        } onChange: {
+            indicatorChanged.fired = true
+        }
         pull(controller, to: 50)
         #expect(indicatorChanged.fired)
         #expect(!insetChanged.fired, "a pull that moves only the indicator must not redraw the content")
@@ -372,8 +381,14 @@ struct SyncFailure: Error, Equatable {}
         withObservationTracking {
             _ = (controller.phase, controller.contentInset, controller.animation, controller.isRefreshing)
             _ = (controller.startedRefreshCount, controller.lastOutcome)
-        } onChange: { others.fired = true }
-        withObservationTracking { _ = controller.indicator } onChange: { indicatorChanged.fired = true }
+        } onChange: {
+            others.fired = true
+        }
+        withObservationTracking {
+            _ = controller.indicator
+        } onChange: {
+            indicatorChanged.fired = true
+        }
         controller.scrollChanged(offset: 30)
         #expect(controller.status.offset == 30)
         #expect(indicatorChanged.fired)

@@ -125,6 +125,12 @@ enum Latch: String, StrategyState, CaseIterable {
         #expect(machine.state == .rest)
         #expect(machine.status == RefreshStatus(phase: .idle, stateName: "rest", stateEnteredAt: 2.5))
         #expect(!machine.isWaitingForRest)
-        #expect(machine == { var fresh = StrategyMachine(Latch.rest); fresh.reset(at: 2.5); return fresh }())
+        #expect(
+            machine
+                == {
+                    var fresh = StrategyMachine(Latch.rest)
+                    fresh.reset(at: 2.5)
+                    return fresh
+                }())
     }
 }

@@ -6,7 +6,8 @@ struct ToyStrategy: RefreshStrategy {
     enum Parameters {
         static let trigger = StrategyParameter<Double>("trigger", default: 60, range: 1...500, unit: .points, summary: "Start distance.")
         static let inset = StrategyParameter<Double>("inset", default: 40, range: 0...200, unit: .points, summary: "Held inset.")
-        static let finishTime = StrategyParameter<Double>("finishTime", default: 0.2, range: 0...5, unit: .seconds, summary: "Finishing time.")
+        static let finishTime = StrategyParameter<Double>(
+            "finishTime", default: 0.2, range: 0...5, unit: .seconds, summary: "Finishing time.")
     }
 
     static let descriptor = StrategyDescriptor(

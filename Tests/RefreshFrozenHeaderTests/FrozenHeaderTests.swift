@@ -12,64 +12,85 @@ import Testing
     func expectDocumentFails(_ steps: [ReplayStep], at number: Int, on field: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let mismatches = GestureReplay(Document003(parameters: [:]), indicator: FrozenHeaderIndicator()).mismatches(steps)
         let found = mismatches.contains { $0.stepNumber == number && $0.differences.contains { $0.field == field } }
-        #expect(found, "the document should differ at step \(number) on \(field); it differs at \(mismatches)", sourceLocation: sourceLocation)
+        #expect(
+            found, "the document should differ at step \(number) on \(field); it differs at \(mismatches)", sourceLocation: sourceLocation)
     }
 
     /// docs/strategies/frozen-header.md's worked example: the 80 pt threshold,
     /// a pull to 120 and a release while the refresh runs.
     @Test func documentScenarioCrossDownThenFreezeOnTheWayUp() {
         let steps: [ReplayStep] = [
-            .sample(0, at: 0, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .feedback([]),
-                // The arrow's 80 pt box rests on the content: its centre 40 pt above it.
-                .shape(.arrow), .rotation(0), .indicatorY(-40), .indicatorSize(20), .opacity(1), .isAnimating(false),
-            ]),
-            .sample(30, at: 0.1, expect: [
-                .phase(.pulling), .state("pulling"), .progress(0.375), .contentInset(0), .feedback(.pullBegan),
-                .shape(.arrow), .rotation(0), .indicatorY(-10),
-                .indicatorProgress(0.375),
-            ]),
+            .sample(
+                0, at: 0,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .feedback([]),
+                    // The arrow's 80 pt box rests on the content: its centre 40 pt above it.
+                    .shape(.arrow), .rotation(0), .indicatorY(-40), .indicatorSize(20), .opacity(1), .isAnimating(false),
+                ]),
+            .sample(
+                30, at: 0.1,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(0.375), .contentInset(0), .feedback(.pullBegan),
+                    .shape(.arrow), .rotation(0), .indicatorY(-10),
+                    .indicatorProgress(0.375),
+                ]),
             // 60 % of the threshold: the arrow starts to turn.
-            .sample(48, at: 0.2, expect: [
-                .phase(.pulling), .state("pulling"), .progress(0.6), .contentInset(0), .feedback([]),
-                .shape(.arrow), .rotation(0), .indicatorY(8),
-                .indicatorProgress(0.6),
-            ]),
-            .sample(64, at: 0.3, expect: [
-                .phase(.pulling), .state("pulling"), .progress(0.8), .contentInset(0), .feedback([]),
-                .shape(.arrow), .rotation(90), .indicatorY(24),
-                .indicatorProgress(0.8),
-            ]),
+            .sample(
+                48, at: 0.2,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(0.6), .contentInset(0), .feedback([]),
+                    .shape(.arrow), .rotation(0), .indicatorY(8),
+                    .indicatorProgress(0.6),
+                ]),
+            .sample(
+                64, at: 0.3,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(0.8), .contentInset(0), .feedback([]),
+                    .shape(.arrow), .rotation(90), .indicatorY(24),
+                    .indicatorProgress(0.8),
+                ]),
             // At the threshold, not past it: turned, not started.
-            .sample(80, at: 0.4, expect: [
-                .phase(.pulling), .state("pulling"), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
-                .shape(.arrow), .rotation(180), .indicatorY(40),
-                .indicatorProgress(1),
-            ]),
+            .sample(
+                80, at: 0.4,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
+                    .shape(.arrow), .rotation(180), .indicatorY(40),
+                    .indicatorProgress(1),
+                ]),
             // previous ≤ 80 < current: the refresh starts; nothing is held yet.
-            .sample(100, at: 0.5, expect: [
-                .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(0), .startsRefresh(true),
-                .feedback([]), .animation(.start), .shape(.spinner), .isAnimating(true), .indicatorY(60),
-                .rotation(0),
-            ]),
-            .sample(120, at: 0.6, expect: [
-                .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(0), .startsRefresh(false),
-                .feedback([]), .shape(.spinner), .indicatorY(80),
-            ]),
+            .sample(
+                100, at: 0.5,
+                expect: [
+                    .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(0), .startsRefresh(true),
+                    .feedback([]), .animation(.start), .shape(.spinner), .isAnimating(true), .indicatorY(60),
+                    .rotation(0),
+                ]),
+            .sample(
+                120, at: 0.6,
+                expect: [
+                    .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(0), .startsRefresh(false),
+                    .feedback([]), .shape(.spinner), .indicatorY(80),
+                ]),
             // previous > 80 ≥ current while refreshing: frozen.
-            .sample(80, at: 0.7, expect: [
-                .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .animation(.hold), .startsRefresh(false),
-                .shape(.spinner), .indicatorY(120),
-            ]),
-            .sample(0, at: 0.8, expect: [
-                .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .animation(nil), .feedback([]),
-                .shape(.spinner), .indicatorY(40),
-            ]),
-            .outcome(.success, at: 2, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(.finish),
-                .shape(.arrow), .rotation(0), .indicatorY(-40), .opacity(1), .isAnimating(false),
-                .indicatorProgress(0),
-            ]),
+            .sample(
+                80, at: 0.7,
+                expect: [
+                    .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .animation(.hold), .startsRefresh(false),
+                    .shape(.spinner), .indicatorY(120),
+                ]),
+            .sample(
+                0, at: 0.8,
+                expect: [
+                    .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .animation(nil), .feedback([]),
+                    .shape(.spinner), .indicatorY(40),
+                ]),
+            .outcome(
+                .success, at: 2,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(.finish),
+                    .shape(.arrow), .rotation(0), .indicatorY(-40), .opacity(1), .isAnimating(false),
+                    .indicatorProgress(0),
+                ]),
             .sample(0, at: 2.1, expect: [.phase(.idle), .state("idle"), .feedback([])]),
         ]
         replay().expect(steps)
@@ -98,10 +119,12 @@ import Testing
     @Test func oneSampleFromRestPastTheThresholdBeginsAndStarts() {
         replay().expect([
             .sample(0, at: 0),
-            .sample(150, at: 0.1, expect: [
-                .phase(.refreshing), .state("refreshing"), .startsRefresh(true), .feedback(.pullBegan), .progress(1),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(110), .isAnimating(true),
-            ]),
+            .sample(
+                150, at: 0.1,
+                expect: [
+                    .phase(.refreshing), .state("refreshing"), .startsRefresh(true), .feedback(.pullBegan), .progress(1),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(110), .isAnimating(true),
+                ]),
             // A release straight to rest crosses the threshold going up.
             .sample(0, at: 0.2, expect: [.state("frozen"), .contentInset(80), .animation(.hold), .indicatorY(40)]),
         ])
@@ -111,20 +134,26 @@ import Testing
     /// is frozen until the pull comes back up to the threshold.
     @Test func holdingPastTheThresholdFreezesNothing() {
         replay().expect([
-            .sample(90, at: 0.1, expect: [
-                .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
-            ]),
-            .sample(200, at: 0.2, expect: [
-                .state("refreshing"), .contentInset(0), .startsRefresh(false), .indicatorY(160),
-            ]),
+            .sample(
+                90, at: 0.1,
+                expect: [
+                    .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
+                ]),
+            .sample(
+                200, at: 0.2,
+                expect: [
+                    .state("refreshing"), .contentInset(0), .startsRefresh(false), .indicatorY(160),
+                ]),
             .sample(81, at: 0.3, expect: [.state("refreshing"), .contentInset(0), .indicatorY(41)]),
             // Crossing down again while refreshing starts nothing.
             .sample(120, at: 0.4, expect: [.state("refreshing"), .startsRefresh(false), .indicatorY(80)]),
-            .outcome(.success, at: 0.5, expect: [
-                .phase(.idle), .state("idle"), .contentInset(0), .opacity(0), .progress(0), .animation(.finish),
-                .shape(.arrow), .indicatorProgress(0), .isAnimating(false),
-            ]),
+            .outcome(
+                .success, at: 0.5,
+                expect: [
+                    .phase(.idle), .state("idle"), .contentInset(0), .opacity(0), .progress(0), .animation(.finish),
+                    .shape(.arrow), .indicatorProgress(0), .isAnimating(false),
+                ]),
         ])
     }
 
@@ -134,28 +163,38 @@ import Testing
     /// RefreshKit waits for the content to come back to rest.
     @Test func actionEndingWhileHeldPastTheThresholdDoesNotStartASecondRefresh() {
         let steps: [ReplayStep] = [
-            .sample(100, at: 0.1, expect: [
-                .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(60), .isAnimating(true),
-            ]),
+            .sample(
+                100, at: 0.1,
+                expect: [
+                    .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(60), .isAnimating(true),
+                ]),
             .sample(150, at: 0.2, expect: [.state("refreshing"), .indicatorY(110)]),
-            .outcome(.success, at: 0.3, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .opacity(0), .animation(.finish),
-                .shape(.arrow), .indicatorProgress(0), .isAnimating(false),
-            ]),
+            .outcome(
+                .success, at: 0.3,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .opacity(0), .animation(.finish),
+                    .shape(.arrow), .indicatorProgress(0), .isAnimating(false),
+                ]),
             // Crossing up while not refreshing freezes nothing.
-            .sample(60, at: 0.4, expect: [
-                .phase(.idle), .state("idle"), .contentInset(0), .opacity(0), .indicatorY(20),
-            ]),
+            .sample(
+                60, at: 0.4,
+                expect: [
+                    .phase(.idle), .state("idle"), .contentInset(0), .opacity(0), .indicatorY(20),
+                ]),
             // The document starts its second refresh here.
-            .sample(150, at: 0.5, expect: [
-                .phase(.idle), .state("idle"), .startsRefresh(false), .feedback([]), .indicatorY(110),
-            ]),
+            .sample(
+                150, at: 0.5,
+                expect: [
+                    .phase(.idle), .state("idle"), .startsRefresh(false), .feedback([]), .indicatorY(110),
+                ]),
             .sample(0, at: 0.6, expect: [.phase(.idle), .state("idle"), .opacity(1), .indicatorY(-40)]),
-            .sample(100, at: 0.7, expect: [
-                .state("refreshing"), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(60), .isAnimating(true),
-            ]),
+            .sample(
+                100, at: 0.7,
+                expect: [
+                    .state("refreshing"), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(60), .isAnimating(true),
+                ]),
         ]
         replay().expect(steps)
         expectDocumentFails(steps, at: 5, on: "startsRefresh")
@@ -169,17 +208,21 @@ import Testing
     @Test func aBegunRefreshIsFrozenAndVisible() {
         let steps: [ReplayStep] = [
             .sample(0, at: 0),
-            .begin(at: 0.1, expect: [
-                .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .startsRefresh(true),
-                .animation(.start), .shape(.spinner), .indicatorY(40), .isAnimating(true),
-                .indicatorProgress(1),
-            ]),
+            .begin(
+                at: 0.1,
+                expect: [
+                    .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .startsRefresh(true),
+                    .animation(.start), .shape(.spinner), .indicatorY(40), .isAnimating(true),
+                    .indicatorProgress(1),
+                ]),
             .sample(0, at: 0.2, expect: [.state("frozen"), .contentInset(80)]),
             .begin(at: 0.3, expect: [.state("frozen"), .startsRefresh(false)]),
-            .outcome(.success, at: 0.4, expect: [
-                .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish), .shape(.arrow),
-                .indicatorProgress(0), .indicatorY(-40), .isAnimating(false),
-            ]),
+            .outcome(
+                .success, at: 0.4,
+                expect: [
+                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish), .shape(.arrow),
+                    .indicatorProgress(0), .indicatorY(-40), .isAnimating(false),
+                ]),
         ]
         replay().expect(steps)
         expectDocumentFails(steps, at: 2, on: "contentInset")
@@ -190,53 +233,69 @@ import Testing
     /// pull comes back to it, as a pulled one does.
     @Test func aRefreshBegunPastTheThresholdFreezesOnTheWayUp() {
         replay().expect([
-            .sample(100, at: 0.1, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("refreshing"), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(60), .isAnimating(true),
-            ]),
-            .outcome(.success, at: 0.2, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .animation(.finish), .shape(.arrow),
-                .indicatorProgress(0), .opacity(0), .isAnimating(false),
-            ]),
-            .begin(at: 0.3, expect: [
-                .phase(.refreshing), .state("refreshing"), .contentInset(0), .startsRefresh(true), .progress(1),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .isAnimating(true),
-            ]),
+            .sample(
+                100, at: 0.1,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("refreshing"), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(60), .isAnimating(true),
+                ]),
+            .outcome(
+                .success, at: 0.2,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .animation(.finish), .shape(.arrow),
+                    .indicatorProgress(0), .opacity(0), .isAnimating(false),
+                ]),
+            .begin(
+                at: 0.3,
+                expect: [
+                    .phase(.refreshing), .state("refreshing"), .contentInset(0), .startsRefresh(true), .progress(1),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .isAnimating(true),
+                ]),
             .sample(70, at: 0.4, expect: [.state("frozen"), .contentInset(80), .animation(.hold), .indicatorY(110)]),
         ])
     }
 
     @Test func resetForgetsTheRefreshAndThePreviousOffset() {
         replay().expect([
-            .sample(90, at: 0.1, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("refreshing"), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
-            ]),
+            .sample(
+                90, at: 0.1,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("refreshing"), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
+                ]),
             .sample(10, at: 0.2, expect: [.state("frozen"), .contentInset(80), .animation(.hold)]),
-            .reset(at: 0.3, expect: [
-                .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .offset(0), .shape(.arrow),
-                .indicatorProgress(0), .indicatorY(-40), .isAnimating(false),
-            ]),
+            .reset(
+                at: 0.3,
+                expect: [
+                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .offset(0), .shape(.arrow),
+                    .indicatorProgress(0), .indicatorY(-40), .isAnimating(false),
+                ]),
             .outcome(.success, at: 0.4, expect: [.phase(.idle), .animation(nil)]),
             // The previous offset starts at 0 again, so this is a downward crossing.
-            .sample(90, at: 0.5, expect: [
-                .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
-            ]),
+            .sample(
+                90, at: 0.5,
+                expect: [
+                    .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
+                ]),
         ])
     }
 
     @Test func scrollingIntoTheContentIsIdle() {
         replay().expect([
-            .sample(-300, at: 0.1, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .rotation(0), .feedback([]), .indicatorY(-340),
-            ]),
+            .sample(
+                -300, at: 0.1,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .rotation(0), .feedback([]), .indicatorY(-340),
+                ]),
             .sample(-20, at: 0.2, expect: [.phase(.idle), .progress(0), .indicatorY(-60)]),
             // From deep in the content straight past the threshold: still a downward crossing.
-            .sample(90, at: 0.3, expect: [
-                .state("refreshing"), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
-            ]),
+            .sample(
+                90, at: 0.3,
+                expect: [
+                    .state("refreshing"), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
+                ]),
         ])
     }
 
@@ -247,18 +306,24 @@ import Testing
             parameters: ["arrowStartFraction": .number(0.5), "arrowTurn": .number(90)],
             layout: RefreshLayout(parameters: ["indicatorHeight": .number(40), "indicatorInset": .number(5)]))
         GestureReplay(strategy, indicator: indicator).expect([
-            .sample(20, at: 0.1, expect: [
-                .progress(0.5), .rotation(0), .indicatorY(20 + 5 - 20), .indicatorSize(10), .phase(.pulling),
-                .state("pulling"), .feedback(.pullBegan), .indicatorProgress(0.5),
-            ]),
+            .sample(
+                20, at: 0.1,
+                expect: [
+                    .progress(0.5), .rotation(0), .indicatorY(20 + 5 - 20), .indicatorSize(10), .phase(.pulling),
+                    .state("pulling"), .feedback(.pullBegan), .indicatorProgress(0.5),
+                ]),
             .sample(30, at: 0.2, expect: [.progress(0.75), .rotation(45), .indicatorProgress(0.75), .indicatorY(15)]),
-            .sample(41, at: 0.3, expect: [
-                .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
-                .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorY(26), .isAnimating(true),
-            ]),
-            .sample(40, at: 0.4, expect: [
-                .state("frozen"), .contentInset(40), .indicatorY(40 + 40 + 5 - 20), .animation(.hold),
-            ]),
+            .sample(
+                41, at: 0.3,
+                expect: [
+                    .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
+                    .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorY(26), .isAnimating(true),
+                ]),
+            .sample(
+                40, at: 0.4,
+                expect: [
+                    .state("frozen"), .contentInset(40), .indicatorY(40 + 40 + 5 - 20), .animation(.hold),
+                ]),
         ])
     }
 
@@ -299,9 +364,10 @@ import Testing
 
     @Test func theSymbolIsSaneForAnyStrategysStatus() {
         IndicatorConformance.expectConformance(of: FrozenHeaderIndicator(), stateNames: FrozenHeaderStrategy.descriptor.stateNames)
-        IndicatorConformance.expectConformance(of: FrozenHeaderIndicator(
-            parameters: ["arrowStartFraction": .number(0.95), "arrowTurn": .number(360)],
-            layout: RefreshLayout(parameters: ["indicatorHeight": .number(0)])), stateNames: FrozenHeaderStrategy.descriptor.stateNames)
+        IndicatorConformance.expectConformance(
+            of: FrozenHeaderIndicator(
+                parameters: ["arrowStartFraction": .number(0.95), "arrowTurn": .number(360)],
+                layout: RefreshLayout(parameters: ["indicatorHeight": .number(0)])), stateNames: FrozenHeaderStrategy.descriptor.stateNames)
     }
 
     /// Other strategies' statuses: a spinner while refreshing, the arrow otherwise.

@@ -78,9 +78,9 @@ extension PresetCatalog {
         try FileManager.default.createDirectory(atPath: bundle + "/en.lproj", withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: bundle) }
         try #"""
-            "Refreshed" = "Feed updated";
-            "Refresh" = "Reload";
-            """#.write(toFile: bundle + "/en.lproj/Feed.strings", atomically: true, encoding: .utf8)
+        "Refreshed" = "Feed updated";
+        "Refresh" = "Reload";
+        """#.write(toFile: bundle + "/en.lproj/Feed.strings", atomically: true, encoding: .utf8)
         let strings = RefreshStrings(table: "Feed", bundlePath: bundle)
         #expect(strings.text(for: "Refreshed") == "Feed updated")
         #expect(strings.text(for: RefreshStrings.refreshActionKey) == "Reload")

@@ -102,7 +102,8 @@ final class ScrollViewSimulator {
         let scroll = simulator(.bouncingBall)
         func at(_ scrolled: Double) {
             scroll.session.scrollChanged(
-                ScrollMetrics(contentOffsetY: scrolled - 155, insetTop: 155, contentWidth: 390, contentHeight: 3000,
+                ScrollMetrics(
+                    contentOffsetY: scrolled - 155, insetTop: 155, contentWidth: 390, contentHeight: 3000,
                     containerWidth: 390, containerHeight: 700),
                 hold: 0)
         }
@@ -194,8 +195,14 @@ final class ScrollViewSimulator {
             indicatorFlag = Flag()
             let content = contentFlag
             let indicator = indicatorFlag
-            withObservationTracking { _ = session.holdAppearance } onChange: { content.fired = true }
-            withObservationTracking { _ = session.indicatorAppearance(rightToLeft: false, reduceMotion: false) } onChange: {
+            withObservationTracking {
+                _ = session.holdAppearance
+            } onChange: {
+                content.fired = true
+            }
+            withObservationTracking {
+                _ = session.indicatorAppearance(rightToLeft: false, reduceMotion: false)
+            } onChange: {
                 indicator.fired = true
             }
         }
@@ -245,7 +252,8 @@ final class ScrollViewSimulator {
         #expect(session.controller.phase == .idle, "\(preset.name) must be idle again")
         #expect(phaseOrHoldChanges >= 2)
         #expect(contentInvalidations >= 1, "\(preset.name): the hold or the phase changed, so the content must notice")
-        #expect(contentInvalidations <= phaseOrHoldChanges,
+        #expect(
+            contentInvalidations <= phaseOrHoldChanges,
             "\(preset.name): the content was invalidated \(contentInvalidations) times for \(phaseOrHoldChanges) phase or hold changes")
         #expect(indicatorInvalidations > phaseOrHoldChanges, "\(preset.name): the indicator follows the pull frame by frame")
         if preset == .bouncingBall {

@@ -82,7 +82,11 @@ import Testing
     }
 
     func flagSession(_ flag: AppFlag) -> RefreshSession {
-        session(work: .flag(set: { flag.value = $0; flag.writes.append($0) }))
+        session(
+            work: .flag(set: {
+                flag.value = $0
+                flag.writes.append($0)
+            }))
     }
 
     @Test func settingTheBindingToTrueStartsARefreshAndFalseEndsIt() async {
@@ -120,7 +124,10 @@ import Testing
         // bouncing-ball finishes over 1.3 s: no new refresh starts meanwhile.
         let session = RefreshSession(
             preset: .bouncingBall, catalog: catalog, makeSinks: { [] },
-            work: .flag(set: { flag.value = $0; flag.writes.append($0) }), clock: clock)
+            work: .flag(set: {
+                flag.value = $0
+                flag.writes.append($0)
+            }), clock: clock)
         session.flagChanged(to: true)
         await Task.yield()
         session.flagChanged(to: false)
@@ -199,10 +206,18 @@ import Testing
         final class Runs: @unchecked Sendable { var names: [String] = [] }
         let runs = Runs()
         let first = holder.session(
-            preset: .progressRing, catalog: catalog, makeSinks: { made += 1; return [] },
+            preset: .progressRing, catalog: catalog,
+            makeSinks: {
+                made += 1
+                return []
+            },
             work: .work(RefreshWork { runs.names.append("old") }), state: nil)
         let second = holder.session(
-            preset: .bouncingBall, catalog: catalog, makeSinks: { made += 1; return [] },
+            preset: .bouncingBall, catalog: catalog,
+            makeSinks: {
+                made += 1
+                return []
+            },
             work: .work(RefreshWork { runs.names.append("new") }), state: nil)
         #expect(first === second)
         #expect(second.controller.pipeline.name == "progress-ring", "no preset change during body")

@@ -69,10 +69,15 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
 
     @Test func simulate() throws {
         try expectSnapshot("simulate-bouncing-ball", ["simulate", "bouncing-ball"], status: 0)
-        try expectSnapshot("simulate-jsonl", ["simulate", "release-to-refresh", "--format", "jsonl",
-            "--script", "pull 80 over 0.2s; release over 0.1s; finish after 0.6s; hold 0.1s"], status: 0)
+        try expectSnapshot(
+            "simulate-jsonl",
+            [
+                "simulate", "release-to-refresh", "--format", "jsonl",
+                "--script", "pull 80 over 0.2s; release over 0.1s; finish after 0.6s; hold 0.1s",
+            ], status: 0)
         try expectSnapshot("simulate-gesture", ["simulate", "progress-ring", "--gesture", "Tests/Fixtures/cli/swipe.jsonl"], status: 0)
-        try expectSnapshot("simulate-begin-leave", ["simulate", "frozen-header", "--script", "begin; hold 0.2s; leave; hold 0.1s"], status: 0)
+        try expectSnapshot(
+            "simulate-begin-leave", ["simulate", "frozen-header", "--script", "begin; hold 0.2s; leave; hold 0.1s"], status: 0)
     }
 
     @Test func malformedGesturesAreClearErrors() throws {
@@ -89,7 +94,8 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n")
         #expect(lines.count == 8, "swipe.jsonl has 8 input lines")
-        #expect(lines.first?.hasPrefix(#"{"t":0,"offset":0,"phase":"idle","state":"idle","progress":0,"contentInset":0,"events":[]"#) == true)
+        #expect(
+            lines.first?.hasPrefix(#"{"t":0,"offset":0,"phase":"idle","state":"idle","progress":0,"contentInset":0,"events":[]"#) == true)
         #expect(lines.contains { $0.contains(#""events":["refreshStarted"]"#) })
         #expect(lines.contains { $0.contains(#""events":["refreshSucceeded"]"#) })
     }
@@ -105,7 +111,10 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
         let html = try String(contentsOfFile: page, encoding: .utf8)
         #expect(html.hasPrefix("<!DOCTYPE html>"))
         #expect(html.components(separatedBy: "clip-path=\"url(#screen)\"").count - 1 >= 4, "several phone frames")
-        #expect(!html.contains("http://") || html.components(separatedBy: "http://").count - 1 == html.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"").count - 1,
+        #expect(
+            !html.contains("http://")
+                || html.components(separatedBy: "http://").count - 1 == html.components(separatedBy: "xmlns=\"http://www.w3.org/2000/svg\"")
+                    .count - 1,
             "no network: the only URLs are SVG namespaces")
         #expect(!html.contains("https://") || !html.contains("<script"), "no scripts or remote resources")
         let svg = folder + "/ball.svg"
@@ -120,7 +129,8 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
         let run = try refreshkit(["reference"])
         #expect(run.status == 0)
         let committed = try String(contentsOfFile: packageRoot + "/docs/preset-reference.md", encoding: .utf8)
-        #expect(run.output == committed, "docs/preset-reference.md is stale: run `swift run refreshkit reference > docs/preset-reference.md`")
+        #expect(
+            run.output == committed, "docs/preset-reference.md is stale: run `swift run refreshkit reference > docs/preset-reference.md`")
     }
 
     /// Each strategy page's parameter section is `reference --strategy`'s
@@ -133,7 +143,8 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
         let begin = try #require(run.output.split(separator: "\n").first.map(String.init))
         let start = try #require(page.range(of: begin), "docs/strategies/\(type).md has no generated section")
         let end = try #require(page.range(of: "<!-- End of the generated section. -->\n", range: start.upperBound..<page.endIndex))
-        #expect(String(page[start.lowerBound..<end.upperBound]) == run.output,
+        #expect(
+            String(page[start.lowerBound..<end.upperBound]) == run.output,
             "docs/strategies/\(type).md is stale: run scripts/docs-strategy-tables.sh")
     }
 

@@ -64,7 +64,9 @@ let typoMessage = "Unknown key 'strategy.contentInsett': strategy 'spinning-arro
 
     @Test func aProblemReachedFromSeveralFilesIsReportedOnce() throws {
         try withPresetFolder(["base.json": baseWithTypo, "child.json": childOfBase]) { folder in
-            for arguments in [["validate", "."], ["validate", "base.json", "child.json"], ["validate", "child.json", "./base.json", "."]] {
+            for arguments in [
+                ["validate", "."], ["validate", "base.json", "child.json"], ["validate", "child.json", "./base.json", "."],
+            ] {
                 let run = try runProduct("refreshkit", arguments, in: folder)
                 #expect(run.status == 1)
                 #expect(run.output.components(separatedBy: typoMessage).count - 1 == 1, "\(arguments): \(run.output)")
@@ -105,29 +107,35 @@ let typoMessage = "Unknown key 'strategy.contentInsett': strategy 'spinning-arro
     static func preset(_ name: String) -> String { valid.replacingOccurrences(of: "NAME", with: name) }
 
     @Test func aFolderListsWhatItSkippedAndWhy() throws {
-        let files = ["Presets/LOUD.JSON": Self.preset("LOUD"), "Presets/quiet.Plist": plistPreset("quiet"),
-            "Presets/README.md": "# Presets", "Presets/team/nested.json": Self.preset("nested")]
+        let files = [
+            "Presets/LOUD.JSON": Self.preset("LOUD"), "Presets/quiet.Plist": plistPreset("quiet"),
+            "Presets/README.md": "# Presets", "Presets/team/nested.json": Self.preset("nested"),
+        ]
         try withPresetFolder(files) { folder in
             let run = try runProduct("refreshkit", ["validate", "Presets", "--strict"], in: folder)
             #expect(run.status == 0, "\(run.transcript)")
-            #expect(run.output == """
-                Skipped Presets/README.md: not a .json or .plist file.
-                Skipped Presets/team: a folder; --recursive checks the presets in subfolders too.
-                Checked 2 files: 2 valid, 0 invalid (0 errors, 0 warnings).
+            #expect(
+                run.output == """
+                    Skipped Presets/README.md: not a .json or .plist file.
+                    Skipped Presets/team: a folder; --recursive checks the presets in subfolders too.
+                    Checked 2 files: 2 valid, 0 invalid (0 errors, 0 warnings).
 
-                """)
+                    """)
             let json = try jsonReport(try runProduct("refreshkit", ["validate", "Presets", "--format", "json"], in: folder))
             #expect((json["files"] as? [[String: Any]])?.map { $0["path"] as? String } == ["Presets/LOUD.JSON", "Presets/quiet.Plist"])
-            #expect((json["skipped"] as? [[String: String]]) == [
-                ["path": "Presets/README.md", "reason": "not a .json or .plist file"],
-                ["path": "Presets/team", "reason": "a folder; --recursive checks the presets in subfolders too"],
-            ])
+            #expect(
+                (json["skipped"] as? [[String: String]]) == [
+                    ["path": "Presets/README.md", "reason": "not a .json or .plist file"],
+                    ["path": "Presets/team", "reason": "a folder; --recursive checks the presets in subfolders too"],
+                ])
         }
     }
 
     @Test func recursiveChecksSubfolders() throws {
-        let files = ["Presets/top.json": Self.preset("top"), "Presets/team/nested.json": Self.preset("nested"),
-            "Presets/team/deeper/broken.json": #"{"name": "broken", "strategy": {"type": "sistem"}}"#]
+        let files = [
+            "Presets/top.json": Self.preset("top"), "Presets/team/nested.json": Self.preset("nested"),
+            "Presets/team/deeper/broken.json": #"{"name": "broken", "strategy": {"type": "sistem"}}"#,
+        ]
         try withPresetFolder(files) { folder in
             let run = try runProduct("refreshkit", ["validate", "Presets/", "--recursive"], in: folder)
             #expect(run.status == 1)
@@ -138,13 +146,15 @@ let typoMessage = "Unknown key 'strategy.contentInsett': strategy 'spinning-arro
 
     @Test func aFolderWithNothingToCheckIsAnError() throws {
         try withPresetFolder(["Empty/.keep": "", "Docs/README.md": "# Presets"]) { folder in
-            for (arguments, skipped) in [(["validate", "Empty"], ["Empty/.keep: a hidden file"]),
-                (["validate", "Docs", "--strict"], ["Docs/README.md: not a .json or .plist file"])]
-            {
+            for (arguments, skipped) in [
+                (["validate", "Empty"], ["Empty/.keep: a hidden file"]),
+                (["validate", "Docs", "--strict"], ["Docs/README.md: not a .json or .plist file"]),
+            ] {
                 let run = try runProduct("refreshkit", arguments, in: folder)
                 #expect(run.status == 2, "\(arguments)")
                 #expect(run.output == skipped.map { "Skipped \($0).\n" }.joined())
-                #expect(run.errors.hasPrefix("refreshkit: error: No preset files in \(arguments[1]): nothing was checked.\n"), "\(run.errors)")
+                #expect(
+                    run.errors.hasPrefix("refreshkit: error: No preset files in \(arguments[1]): nothing was checked.\n"), "\(run.errors)")
             }
         }
     }
@@ -210,11 +220,14 @@ func plistPreset(_ name: String) -> String {
     /// A link that leaves its folder is not a preset of that folder: the same
     /// answer from validate, list and extends.
     @Test func aLinkLeavingItsFolderGetsOneAnswer() throws {
-        try withPresetFolder(["Outside/team.json": ValidateFolderTests.preset("team"),
-            "Presets/child.json": #"{"name": "child", "extends": "team"}"#]) { folder in
+        try withPresetFolder([
+            "Outside/team.json": ValidateFolderTests.preset("team"),
+            "Presets/child.json": #"{"name": "child", "extends": "team"}"#,
+        ]) { folder in
             try FileManager.default.createSymbolicLink(atPath: folder + "/Presets/team.json", withDestinationPath: "../Outside/team.json")
             let validate = try runProduct("refreshkit", ["validate", "Presets"], in: folder)
-            #expect(validate.output.hasPrefix("Skipped Presets/team.json: a link to a file outside its folder, which presets never read.\n"),
+            #expect(
+                validate.output.hasPrefix("Skipped Presets/team.json: a link to a file outside its folder, which presets never read.\n"),
                 "\(validate.output)")
             #expect(validate.output.contains("error: 'extends' names an unknown preset 'team'."))
             let list = try runProduct("refreshkit", ["list", "--presets", "Presets"], in: folder)
@@ -227,14 +240,19 @@ func plistPreset(_ name: String) -> String {
 /// Issue 12: two files defining one name resolved silently, first one wins.
 @Suite struct DuplicateNameTests {
     @Test func jsonAndPlistOfOneNameAreReported() throws {
-        try withPresetFolder(["Presets/feed.json": ValidateFolderTests.preset("feed"), "Presets/feed.plist": plistPreset("feed"),
-            "Presets/child.json": #"{"name": "child", "extends": "feed"}"#]) { folder in
+        try withPresetFolder([
+            "Presets/feed.json": ValidateFolderTests.preset("feed"), "Presets/feed.plist": plistPreset("feed"),
+            "Presets/child.json": #"{"name": "child", "extends": "feed"}"#,
+        ]) { folder in
             let run = try runProduct("refreshkit", ["validate", "Presets"], in: folder)
             #expect(run.status == 1)
-            #expect(run.output.contains(
-                "Presets/child.json:1:30: error: 'extends' names 'feed', which more than one file defines: Presets/feed.json and Presets/feed.plist."),
+            #expect(
+                run.output.contains(
+                    "Presets/child.json:1:30: error: 'extends' names 'feed', which more than one file defines: Presets/feed.json and Presets/feed.plist."
+                ),
                 "\(run.output)")
-            #expect(run.output.contains("Presets/feed.json:1:10: error: Presets/feed.plist defines the preset 'feed' too."), "\(run.output)")
+            #expect(
+                run.output.contains("Presets/feed.json:1:10: error: Presets/feed.plist defines the preset 'feed' too."), "\(run.output)")
             #expect(run.output.contains("Presets/feed.plist:6:2: error: Presets/feed.json defines the preset 'feed' too."), "\(run.output)")
             let list = try runProduct("refreshkit", ["list", "--presets", "Presets"], in: folder)
             #expect(list.status == 1)
@@ -243,10 +261,12 @@ func plistPreset(_ name: String) -> String {
     }
 
     @Test func oneNameInTwoPresetFoldersIsReported() throws {
-        try withPresetFolder(["A/feed.json": ValidateFolderTests.preset("feed"), "B/feed.json": ValidateFolderTests.preset("feed")]) { folder in
+        try withPresetFolder(["A/feed.json": ValidateFolderTests.preset("feed"), "B/feed.json": ValidateFolderTests.preset("feed")]) {
+            folder in
             let show = try runProduct("refreshkit", ["show", "feed", "--presets", "A", "--presets", "B"], in: folder)
             #expect(show.status == 1)
-            #expect(show.errors.contains("error: There is more than one preset named 'feed': A/feed.json and B/feed.json."), "\(show.errors)")
+            #expect(
+                show.errors.contains("error: There is more than one preset named 'feed': A/feed.json and B/feed.json."), "\(show.errors)")
             let list = try runProduct("refreshkit", ["list", "--presets", "A", "--presets", "B"], in: folder)
             #expect(list.status == 1)
         }
@@ -259,16 +279,18 @@ func plistPreset(_ name: String) -> String {
 /// `-` reads a preset from standard input.
 @Suite struct CommandLineTests {
     @Test func usageMistakesExitTwo() throws {
-        for arguments in [[], ["help", "nonsense"], ["help", "show", "extra"], ["show", "presets"], ["simulate", "presets/"],
-            ["preview", "presets", "-o", "/dev/null"]]
-        {
+        for arguments in [
+            [], ["help", "nonsense"], ["help", "show", "extra"], ["show", "presets"], ["simulate", "presets/"],
+            ["preview", "presets", "-o", "/dev/null"],
+        ] {
             let run = try refreshkit(arguments)
             #expect(run.status == 2, "refreshkit \(arguments.joined(separator: " ")): \(run.transcript)")
             #expect(run.output.isEmpty, "a usage mistake prints nothing on standard output")
         }
         let folder = try refreshkit(["show", "presets"])
-        #expect(folder.errors.hasPrefix(
-            "refreshkit: error: presets is a folder; 'show' takes one preset: a name, a file, or - for standard input.\n"))
+        #expect(
+            folder.errors.hasPrefix(
+                "refreshkit: error: presets is a folder; 'show' takes one preset: a name, a file, or - for standard input.\n"))
         let nonsense = try refreshkit(["help", "nonsense"])
         #expect(nonsense.errors.hasPrefix("refreshkit: error: Unknown subcommand 'nonsense'."))
         #expect(try refreshkit(["help"]).status == 0)
@@ -278,9 +300,10 @@ func plistPreset(_ name: String) -> String {
     /// A message quotes a short prefix of any token, from the command line too.
     @Test func usageMessagesQuoteAShortPrefix() throws {
         let huge = String(repeating: "x", count: 10_000)
-        for arguments in [["show", huge], ["--" + huge], [huge], ["list", "--" + huge], ["show", "system", "--format", huge],
-            ["help", huge], ["simulate", "system", "--script", "pull \(huge) over 1s"]]
-        {
+        for arguments in [
+            ["show", huge], ["--" + huge], [huge], ["list", "--" + huge], ["show", "system", "--format", huge],
+            ["help", huge], ["simulate", "system", "--script", "pull \(huge) over 1s"],
+        ] {
             let run = try refreshkit(arguments)
             #expect(run.status == 2)
             #expect(run.errors.count < 400, "\(arguments.map { $0.prefix(20) }): \(run.errors.count) characters")
@@ -300,15 +323,18 @@ func plistPreset(_ name: String) -> String {
         #expect(show.output == (try refreshkit(["show", "Tests/Fixtures/cli/presets/team-arrow.json"])).output)
         let simulate = try runProduct("refreshkit", ["simulate", "-", "--format", "jsonl"], input: team)
         #expect(simulate.status == 0)
-        #expect(simulate.output == (try refreshkit(["simulate", "Tests/Fixtures/cli/presets/team-arrow.json", "--format", "jsonl"])).output)
+        #expect(
+            simulate.output == (try refreshkit(["simulate", "Tests/Fixtures/cli/presets/team-arrow.json", "--format", "jsonl"])).output)
         let gesture = try String(contentsOfFile: fixtures + "/cli/swipe.jsonl", encoding: .utf8)
         let fromInput = try runProduct("refreshkit", ["simulate", "system", "--gesture", "-"], input: gesture)
         #expect(fromInput.status == 0)
-        #expect(fromInput.output.replacingOccurrences(of: "gesture file -", with: "gesture file Tests/Fixtures/cli/swipe.jsonl")
-            == (try refreshkit(["simulate", "system", "--gesture", "Tests/Fixtures/cli/swipe.jsonl"])).output)
+        #expect(
+            fromInput.output.replacingOccurrences(of: "gesture file -", with: "gesture file Tests/Fixtures/cli/swipe.jsonl")
+                == (try refreshkit(["simulate", "system", "--gesture", "Tests/Fixtures/cli/swipe.jsonl"])).output)
         #expect(try runProduct("refreshkit", ["simulate", "-", "--gesture", "-"], input: team).status == 2)
         // show's output, shown again, is the same: "none" and "" over defaults stay.
-        let quiet = #"{"name": "quiet", "extends": "spinning-arrow", "feedback": {"haptics": {"refreshStarted": "none"}, "announcements": {"refreshStarted": ""}}}"#
+        let quiet =
+            #"{"name": "quiet", "extends": "spinning-arrow", "feedback": {"haptics": {"refreshStarted": "none"}, "announcements": {"refreshStarted": ""}}}"#
         let shown = try runProduct("refreshkit", ["show", "-"], input: quiet)
         #expect(shown.output.contains(#""refreshStarted": "none""#) && shown.output.contains(#""refreshStarted": """#), "\(shown.output)")
         #expect(try runProduct("refreshkit", ["show", "-"], input: shown.output).output == shown.output)
@@ -323,19 +349,24 @@ func plistPreset(_ name: String) -> String {
     @Test func theFormatComesFromTheExtensionOrAClearError() throws {
         let folder = try makeScratchFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for (file, start) in [("ball.svg", "<svg xmlns="), ("ball.SVG", "<svg xmlns="), ("ball.html", "<!DOCTYPE html>"), ("ball.htm", "<!DOCTYPE html>")] {
+        for (file, start) in [
+            ("ball.svg", "<svg xmlns="), ("ball.SVG", "<svg xmlns="), ("ball.html", "<!DOCTYPE html>"), ("ball.htm", "<!DOCTYPE html>"),
+        ] {
             let run = try refreshkit(["preview", "bouncing-ball", "-o", folder + "/" + file])
             #expect(run.status == 0, "\(file): \(run.transcript)")
             #expect(try String(contentsOfFile: folder + "/" + file, encoding: .utf8).hasPrefix(start), "\(file)")
         }
         let unknown = try refreshkit(["preview", "bouncing-ball", "-o", folder + "/ball.png"])
         #expect(unknown.status == 2)
-        #expect(unknown.errors.hasPrefix(
-            "refreshkit: error: Cannot tell the format from '\(folder)/ball.png': name the file .html or .svg, or give --format html or svg.\n"))
+        #expect(
+            unknown.errors.hasPrefix(
+                "refreshkit: error: Cannot tell the format from '\(folder)/ball.png': name the file .html or .svg, or give --format html or svg.\n"
+            ))
         let conflict = try refreshkit(["preview", "bouncing-ball", "--format", "html", "-o", folder + "/ball2.svg"])
         #expect(conflict.status == 2)
         #expect(conflict.errors.hasPrefix("refreshkit: error: --format html does not match '\(folder)/ball2.svg', an .svg file."))
-        #expect(!FileManager.default.fileExists(atPath: folder + "/ball.png") && !FileManager.default.fileExists(atPath: folder + "/ball2.svg"),
+        #expect(
+            !FileManager.default.fileExists(atPath: folder + "/ball.png") && !FileManager.default.fileExists(atPath: folder + "/ball2.svg"),
             "nothing is written after a usage error")
         let given = try refreshkit(["preview", "bouncing-ball", "--format", "svg", "-o", folder + "/ball-image"])
         #expect(given.status == 0)

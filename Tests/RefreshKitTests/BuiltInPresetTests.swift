@@ -17,7 +17,8 @@ import Testing
         let files = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/presets")
             .filter { PresetCatalog.isPresetFile($0) && $0 != "schema.json" }
             .map { ($0 as NSString).deletingPathExtension }.sorted()
-        #expect(files == PresetCatalog.standard.builtIns.keys.sorted(),
+        #expect(
+            files == PresetCatalog.standard.builtIns.keys.sorted(),
             "presets/ and Package.swift's builtInPresets list must name the same files")
         for name in files {
             let shipped = PresetCatalog.standard.builtIns[name]?.bytes
@@ -73,7 +74,8 @@ import Testing
 
     @Test func committedSchemaMatchesTheDeclarations() throws {
         let committed = try String(contentsOfFile: packageRoot + "/presets/schema.json", encoding: .utf8)
-        #expect(committed == PresetSchema.json(for: .standard),
+        #expect(
+            committed == PresetSchema.json(for: .standard),
             "presets/schema.json is stale: run `swift run refreshkit schema > presets/schema.json`")
     }
 

@@ -9,7 +9,8 @@ import Testing
     }
 
     @Test func extendingSystemAndChangingIgnoredNumbersWarnsAtEachOne() throws {
-        let found = try warnings("""
+        let found = try warnings(
+            """
             {
               "name": "feed",
               "extends": "system",
@@ -18,7 +19,8 @@ import Testing
               "timing": { "minimumVisibleTime": 1 }
             }
             """)
-        #expect(found.map(\.keyPath) == ["strategy.triggerDistance", "layout.indicatorHeight"],
+        #expect(
+            found.map(\.keyPath) == ["strategy.triggerDistance", "layout.indicatorHeight"],
             "contentInset 50 is what system already holds, and timing applies to the platform's control too")
         #expect(found.allSatisfy { $0.severity == .warning && $0.file == "feed.json" })
         #expect(found.first?.location == FilePosition(line: 4, column: 36))
@@ -26,7 +28,8 @@ import Testing
     }
 
     @Test func aStrategyMadeForAnotherStyleIsWarned() throws {
-        let found = try warnings("""
+        let found = try warnings(
+            """
             { "name": "feed", "strategy": { "type": "progress-ring" }, "indicator": { "style": "system" } }
             """)
         #expect(found.map(\.keyPath) == ["strategy.type"])

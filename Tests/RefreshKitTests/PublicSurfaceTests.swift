@@ -20,66 +20,84 @@ struct SurfaceCase: Sendable, CustomTestStringConvertible {
 
 /// A parameter given to another section's component, or an internal named.
 let surfaceCases: [SurfaceCase] = [
-    SurfaceCase(label: "every component in its own section", code: """
-        let preset = Preset(name: "team-arrow") {
-            PresetExtends("spinning-arrow")
-            PresetSummary("Our arrow, held a little lower.")
-            PresetStrategy("spinning-arrow")
-            PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
-            PresetIndicator("spinning-arrow")
-            PresetIndicator(SpinningArrowIndicator.Parameters.arrowSize, 20)
-            PresetLayout(RefreshLayout.Parameters.indicatorInset, 4)
-            PresetTiming(RefreshTiming.Parameters.minimumVisibleTime, 0.8)
-            PresetAnimation(.hold, with: .spring(response: 0.4, dampingFraction: 0.7))
-            PresetHaptic(.rigid, on: .refreshStarted)
-            PresetAnnouncement("Feed updated", on: .refreshSucceeded)
-        }
-        """, expectedError: nil),
-    SurfaceCase(label: "a strategy parameter as timing", code: """
-        let preset = Preset(name: "mixed-up") {
-            PresetTiming(SpinningArrowStrategy.Parameters.contentInset, 3)
-        }
-        """,
+    SurfaceCase(
+        label: "every component in its own section",
+        code: """
+            let preset = Preset(name: "team-arrow") {
+                PresetExtends("spinning-arrow")
+                PresetSummary("Our arrow, held a little lower.")
+                PresetStrategy("spinning-arrow")
+                PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+                PresetIndicator("spinning-arrow")
+                PresetIndicator(SpinningArrowIndicator.Parameters.arrowSize, 20)
+                PresetLayout(RefreshLayout.Parameters.indicatorInset, 4)
+                PresetTiming(RefreshTiming.Parameters.minimumVisibleTime, 0.8)
+                PresetAnimation(.hold, with: .spring(response: 0.4, dampingFraction: 0.7))
+                PresetHaptic(.rigid, on: .refreshStarted)
+                PresetAnnouncement("Feed updated", on: .refreshSucceeded)
+            }
+            """, expectedError: nil),
+    SurfaceCase(
+        label: "a strategy parameter as timing",
+        code: """
+            let preset = Preset(name: "mixed-up") {
+                PresetTiming(SpinningArrowStrategy.Parameters.contentInset, 3)
+            }
+            """,
         expectedError: "cannot convert value of type 'StrategyParameter<Double>' (aka 'Parameter<Double, StrategySection>') "
             + "to expected argument type 'Parameter<Double, TimingSection>'"),
-    SurfaceCase(label: "an indicator parameter as a strategy's", code: """
-        let preset = Preset(name: "mixed-up") {
-            PresetStrategy(SpinningArrowIndicator.Parameters.arrowSize, 20)
-        }
-        """,
+    SurfaceCase(
+        label: "an indicator parameter as a strategy's",
+        code: """
+            let preset = Preset(name: "mixed-up") {
+                PresetStrategy(SpinningArrowIndicator.Parameters.arrowSize, 20)
+            }
+            """,
         expectedError: "cannot convert value of type 'IndicatorParameter<Double>' (aka 'Parameter<Double, IndicatorSection>') "
             + "to expected argument type 'Parameter<Double, StrategySection>'"),
-    SurfaceCase(label: "a strategy parameter as an indicator's", code: """
-        let preset = Preset(name: "mixed-up") {
-            PresetIndicator(ProgressRingStrategy.Parameters.refreshDistance, 80)
-        }
-        """,
+    SurfaceCase(
+        label: "a strategy parameter as an indicator's",
+        code: """
+            let preset = Preset(name: "mixed-up") {
+                PresetIndicator(ProgressRingStrategy.Parameters.refreshDistance, 80)
+            }
+            """,
         expectedError: "cannot convert value of type 'StrategyParameter<Double>' (aka 'Parameter<Double, StrategySection>') "
             + "to expected argument type 'Parameter<Double, IndicatorSection>'"),
-    SurfaceCase(label: "a timing parameter as layout", code: """
-        let preset = Preset(name: "mixed-up") {
-            PresetLayout(RefreshTiming.Parameters.timeout, 20)
-        }
-        """,
+    SurfaceCase(
+        label: "a timing parameter as layout",
+        code: """
+            let preset = Preset(name: "mixed-up") {
+                PresetLayout(RefreshTiming.Parameters.timeout, 20)
+            }
+            """,
         expectedError: "cannot convert value of type 'TimingParameter<Double>' (aka 'Parameter<Double, TimingSection>') "
             + "to expected argument type 'Parameter<Double, LayoutSection>'"),
-    SurfaceCase(label: "a layout parameter as timing", code: """
-        let preset = Preset(name: "mixed-up") {
-            PresetTiming(RefreshLayout.Parameters.indicatorHeight, 60)
-        }
-        """,
+    SurfaceCase(
+        label: "a layout parameter as timing",
+        code: """
+            let preset = Preset(name: "mixed-up") {
+                PresetTiming(RefreshLayout.Parameters.indicatorHeight, 60)
+            }
+            """,
         expectedError: "cannot convert value of type 'LayoutParameter<Double>' (aka 'Parameter<Double, LayoutSection>') "
             + "to expected argument type 'Parameter<Double, TimingSection>'"),
-    SurfaceCase(label: "the old generic component names are gone", code: """
-        let preset = Preset(name: "old") { Strategy(SpinningArrowStrategy.Parameters.contentInset, 48) }
-        """, expectedError: "cannot find 'Strategy' in scope"),
-    SurfaceCase(label: "formatNumber is internal to the package", code: "let text = formatNumber(1.5)",
+    SurfaceCase(
+        label: "the old generic component names are gone",
+        code: """
+            let preset = Preset(name: "old") { Strategy(SpinningArrowStrategy.Parameters.contentInset, 48) }
+            """, expectedError: "cannot find 'Strategy' in scope"),
+    SurfaceCase(
+        label: "formatNumber is internal to the package", code: "let text = formatNumber(1.5)",
         expectedError: "cannot find 'formatNumber' in scope"),
-    SurfaceCase(label: "Double.clamped(to:) is internal to the package", code: "let value = 1.5.clamped(to: 0...1)",
+    SurfaceCase(
+        label: "Double.clamped(to:) is internal to the package", code: "let value = 1.5.clamped(to: 0...1)",
         expectedError: "'clamped' is inaccessible due to 'package' protection level"),
-    SurfaceCase(label: "Suggestions is internal to the package", code: #"let hint = Suggestions.didYouMean("x", in: ["y"])"#,
+    SurfaceCase(
+        label: "Suggestions is internal to the package", code: #"let hint = Suggestions.didYouMean("x", in: ["y"])"#,
         expectedError: "cannot find 'Suggestions' in scope"),
-    SurfaceCase(label: "Array.orList is internal to the package", code: #"let list = ["a", "b"].orList"#,
+    SurfaceCase(
+        label: "Array.orList is internal to the package", code: #"let list = ["a", "b"].orList"#,
         expectedError: "'orList' is inaccessible due to 'package' protection level"),
 ]
 

@@ -11,7 +11,8 @@ import Testing
     }
 
     @Test func unevaluatedPropertiesSeesWhatValidSubschemasEvaluated() throws {
-        let schema = #"{"allOf": [{"properties": {"a": {}}}], "if": {"required": ["b"]}, "then": {"properties": {"b": {}}}, "unevaluatedProperties": false}"#
+        let schema =
+            #"{"allOf": [{"properties": {"a": {}}}], "if": {"required": ["b"]}, "then": {"properties": {"b": {}}}, "unevaluatedProperties": false}"#
         #expect(try valid(schema, #"{"a": 1}"#))
         #expect(try valid(schema, #"{"a": 1, "b": 2}"#))
         #expect(try !valid(schema, #"{"a": 1, "c": 3}"#))
@@ -61,11 +62,13 @@ import Testing
             diagnostic, _ in diagnostic.message.hasPrefix("In '")
         },
         InexpressibleRule(rule: "the preset named by extends exists, and extending it forms no cycle") { diagnostic, _ in
-            diagnostic.keyPath == "extends" && (diagnostic.message.contains("unknown preset") || diagnostic.message.contains("forms a cycle"))
+            diagnostic.keyPath == "extends"
+                && (diagnostic.message.contains("unknown preset") || diagnostic.message.contains("forms a cycle"))
         },
         InexpressibleRule(rule: "the keys and values of the strategy type or indicator style a preset inherits through extends") {
             diagnostic, mutant in
-            let inherited = (diagnostic.keyPath.hasPrefix("strategy") && mutant["strategy"]?["type"] == nil)
+            let inherited =
+                (diagnostic.keyPath.hasPrefix("strategy") && mutant["strategy"]?["type"] == nil)
                 || (diagnostic.keyPath.hasPrefix("indicator") && mutant["indicator"]?["style"] == nil)
             return inherited && mutant["extends"] != nil
         },
@@ -86,7 +89,8 @@ import Testing
     }
 
     @Test func theSchemaRefusesWhatTheToolRefusesWhereAJSONSchemaCan() throws {
-        let schema = JSONSchemaEvaluator(schema: try JSONReader.parse(Array(try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/presets/schema.json")))))
+        let schema = JSONSchemaEvaluator(
+            schema: try JSONReader.parse(Array(try Data(contentsOf: URL(fileURLWithPath: packageRoot + "/presets/schema.json")))))
         var mutants: [(origin: String, node: PresetNode)] = []
         for builtIn in try Self.builtIns() {
             #expect(try schema.isValid(builtIn.node), "\(builtIn.name) as shipped")
@@ -104,7 +108,9 @@ import Testing
             case .failure(let failure): (toolAccepts, errors) = (false, failure.errors)
             }
             let schemaAccepts = try schema.isValid(mutant)
-            verdicts.append(#"{"tool": \#(toolAccepts), "schema": \#(schemaAccepts), "preset": \#(JSONWriter.write(mutant).replacingOccurrences(of: "\n", with: " "))}"#)
+            verdicts.append(
+                #"{"tool": \#(toolAccepts), "schema": \#(schemaAccepts), "preset": \#(JSONWriter.write(mutant).replacingOccurrences(of: "\n", with: " "))}"#
+            )
             guard toolAccepts != schemaAccepts else { continue }
             disagreements += 1
             guard !toolAccepts else {
@@ -114,7 +120,8 @@ import Testing
             // The schema accepts; every error the tool finds must be beyond a schema.
             for error in errors {
                 guard let rule = Self.inexpressibleRules.first(where: { $0.applies(error, mutant) }) else {
-                    Issue.record("from \(origin): the schema accepts what the tool refuses (\(error.message)):\n\(JSONWriter.write(mutant))")
+                    Issue.record(
+                        "from \(origin): the schema accepts what the tool refuses (\(error.message)):\n\(JSONWriter.write(mutant))")
                     continue
                 }
                 met.insert(rule.rule)
@@ -137,7 +144,9 @@ enum SchemaMutants {
     static let replacements: [PresetNode.Value] = [
         .string("x"), .integer(-1), .number(0.5), .integer(100_000), .number(2.0), .bool(true), .null, .object([]), .array([]),
     ]
-    static let names = ["..", "a..b", "../up", "", "x/y", ".hidden", String(repeating: "a", count: 65), "ok-name", "ok.name.", "missing-preset"]
+    static let names = [
+        "..", "a..b", "../up", "", "x/y", ".hidden", String(repeating: "a", count: 65), "ok-name", "ok.name.", "missing-preset",
+    ]
 
     static func of(_ preset: PresetNode) -> [PresetNode] {
         var mutants: [PresetNode] = []
@@ -157,7 +166,9 @@ enum SchemaMutants {
                     mutants.append(replacing(PresetNode(replacement)))
                 }
                 if let number = JSONSchemaEvaluator.number(member.value) {
-                    for changed in [number * 10, -number, number + 0.5, number * 1000] { mutants.append(replacing(PresetNode(.number(changed)))) }
+                    for changed in [number * 10, -number, number + 0.5, number * 1000] {
+                        mutants.append(replacing(PresetNode(.number(changed))))
+                    }
                 }
                 if ["name", "extends", "type", "style", "curve"].contains(member.key) {
                     for name in names + otherNames(for: member.key) { mutants.append(replacing(PresetNode(.string(name)))) }

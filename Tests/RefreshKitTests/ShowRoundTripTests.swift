@@ -31,8 +31,10 @@ import Testing
         case .text: return .text(randomText(&generator))
         case .choice(let names): return .text(names.randomElement(using: &generator)!)
         case .color:
-            return .color(RGBColor(red: UInt8.random(in: 0...255, using: &generator), green: UInt8.random(in: 0...255, using: &generator),
-                blue: UInt8.random(in: 0...255, using: &generator)))
+            return .color(
+                RGBColor(
+                    red: UInt8.random(in: 0...255, using: &generator), green: UInt8.random(in: 0...255, using: &generator),
+                    blue: UInt8.random(in: 0...255, using: &generator)))
         }
     }
 
@@ -94,7 +96,8 @@ import Testing
             checked += 1
             for encoding in Self.encodings {
                 let shown = Self.catalog.encode(resolved.standalone, as: encoding)
-                let reloaded = try #require(try? Self.catalog.load(bytes: shown, displayPath: "<shown>").get(),
+                let reloaded = try #require(
+                    try? Self.catalog.load(bytes: shown, displayPath: "<shown>").get(),
                     "\(encoding): show's output does not load:\n\(String(decoding: shown, as: UTF8.self))")
                 let same = reloaded.preset == resolved.preset.extendingNothing
                 let idempotent = Self.catalog.encode(reloaded.standalone, as: encoding) == shown
@@ -114,7 +117,8 @@ import Testing
         preset.announcements[.refreshStarted] = ""
         let resolved = try Self.catalog.load(preset).get()
         for encoding in Self.encodings {
-            let reloaded = try Self.catalog.load(bytes: Self.catalog.encode(resolved.standalone, as: encoding), displayPath: "<shown>").get()
+            let reloaded = try Self.catalog.load(bytes: Self.catalog.encode(resolved.standalone, as: encoding), displayPath: "<shown>")
+                .get()
             let feedback = reloaded.makePipeline().feedback
             #expect(feedback.haptics[FeedbackEvent.refreshStarted] == nil, "\(encoding)")
             #expect(feedback.announcements[FeedbackEvent.refreshStarted] == nil, "\(encoding)")

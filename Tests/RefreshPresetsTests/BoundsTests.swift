@@ -1,8 +1,9 @@
 import Foundation
 import RefreshCore
-@testable import RefreshPresets
 import RefreshTestSupport
 import Testing
+
+@testable import RefreshPresets
 
 @Suite struct BoundsTests {
     func temporaryFolder() throws -> String {
@@ -18,10 +19,13 @@ import Testing
         let padding = String(repeating: " ", count: 1 << 20)
         try Data(("{\"name\": \"big\"}" + padding).utf8).write(to: URL(fileURLWithPath: path))
         let diagnostics = sampleCatalog().validate(file: path)
-        #expect(diagnostics.map(Expected.init).map(\.description) == [
-            Expected(.error, "-", "", "The file is larger than 1 MiB, the limit for presets.",
-                fix: "A preset is a few kilobytes; check that this is the right file.").description,
-        ])
+        #expect(
+            diagnostics.map(Expected.init).map(\.description) == [
+                Expected(
+                    .error, "-", "", "The file is larger than 1 MiB, the limit for presets.",
+                    fix: "A preset is a few kilobytes; check that this is the right file."
+                ).description
+            ])
         // The same bound holds for bytes handed over directly.
         let bytes = Array(("{\"name\": \"big\"}" + padding).utf8)
         let failure = sampleCatalog().load(bytes: bytes, displayPath: "big.json")
@@ -35,10 +39,13 @@ import Testing
     }
 
     @Test func nestingDeeperThan64LevelsIsRefused() {
-        expectDiagnostics("too-deep.json", [
-            Expected(.error, "1:96", "", "Objects and arrays are nested deeper than 64 levels.",
-                fix: "A preset is nested 4 levels deep; check that this is the right file."),
-        ])
+        expectDiagnostics(
+            "too-deep.json",
+            [
+                Expected(
+                    .error, "1:96", "", "Objects and arrays are nested deeper than 64 levels.",
+                    fix: "A preset is nested 4 levels deep; check that this is the right file.")
+            ])
         // 64 levels exactly is fine for the reader.
         let sixtyFour = "{\"a\": " + String(repeating: "[", count: 63) + String(repeating: "]", count: 63) + "}"
         #expect(throws: Never.self) { try JSONReader.parse(Array(sixtyFour.utf8)) }
@@ -48,8 +55,11 @@ import Testing
         var limits = ReadingLimits.standard
         limits.maximumValueCount = 10
         let text = "[" + Array(repeating: "1", count: 20).joined(separator: ",") + "]"
-        #expect(throws: PresetSyntaxError(.tooManyValues, "The file holds more than 10 values.", at: FilePosition(line: 1, column: 20),
-            fix: "A preset holds a few dozen values; check that this is the right file.")) {
+        #expect(
+            throws: PresetSyntaxError(
+                .tooManyValues, "The file holds more than 10 values.", at: FilePosition(line: 1, column: 20),
+                fix: "A preset holds a few dozen values; check that this is the right file.")
+        ) {
             try JSONReader.parse(Array(text.utf8), limits: limits)
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshCore
-@testable import RefreshPresets
 import RefreshTestSupport
 import Testing
+
+@testable import RefreshPresets
 
 /// Issue 12: what a stranger's file can make a message say, and how many.
 @Suite struct MessageBoundsTests {
@@ -51,10 +52,12 @@ import Testing
         let found = diagnostics(text, displayPath: displayPath)
         #expect(!found.isEmpty, "\(place): the document has a problem")
         for diagnostic in found {
-            for (field, value) in [("message", diagnostic.message), ("keyPath", diagnostic.keyPath), ("expected", diagnostic.expected),
-                ("found", diagnostic.found), ("fix", diagnostic.fix)] as [(String, String?)]
-            {
-                #expect((value ?? "").count <= 300, "\(place): \(field) is \((value ?? "").count) characters: \((value ?? "").prefix(120))…")
+            for (field, value) in [
+                ("message", diagnostic.message), ("keyPath", diagnostic.keyPath), ("expected", diagnostic.expected),
+                ("found", diagnostic.found), ("fix", diagnostic.fix),
+            ] as [(String, String?)] {
+                #expect(
+                    (value ?? "").count <= 300, "\(place): \(field) is \((value ?? "").count) characters: \((value ?? "").prefix(120))…")
             }
         }
     }

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshCore
-@testable import RefreshPresets
 import RefreshTestSupport
 import Testing
+
+@testable import RefreshPresets
 
 /// Issue 12: one reading of a folder for validate, extends and the list of names.
 @Suite struct PresetFolderTests {
@@ -23,10 +24,11 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: root) }
         let flat = PresetFolder(scanning: root)
         #expect(flat.files == [root + "/A.JSON", root + "/b.Plist"])
-        #expect(flat.skipped.map(\.reason) == [
-            "a hidden file", "not a .json or .plist file", "the JSON Schema for editors, not a preset",
-            "a folder; --recursive checks the presets in subfolders too",
-        ])
+        #expect(
+            flat.skipped.map(\.reason) == [
+                "a hidden file", "not a .json or .plist file", "the JSON Schema for editors, not a preset",
+                "a folder; --recursive checks the presets in subfolders too",
+            ])
         #expect(PresetFolder(scanning: root, recursive: true).files == [root + "/A.JSON", root + "/b.Plist", root + "/sub/c.json"])
         #expect(PresetFolder.files(named: "A", in: root) == [root + "/A.JSON"])
         #expect(PresetFolder.files(named: "a", in: root).isEmpty, "names are matched exactly; extensions in any case")
@@ -41,13 +43,16 @@ import Testing
     }
 
     @Test func oneNameInTwoFilesIsAnErrorNotFirstWins() throws {
-        let root = try folder(["A/feed.json": Self.preset.replacingOccurrences(of: "NAME", with: "feed"),
-            "B/feed.json": Self.preset.replacingOccurrences(of: "NAME", with: "feed")])
+        let root = try folder([
+            "A/feed.json": Self.preset.replacingOccurrences(of: "NAME", with: "feed"),
+            "B/feed.json": Self.preset.replacingOccurrences(of: "NAME", with: "feed"),
+        ])
         defer { try? FileManager.default.removeItem(atPath: root) }
         let catalog = sampleCatalog(folders: [root + "/A", root + "/B"])
-        #expect(catalog.load(named: "feed").failureMessages == [
-            "There is more than one preset named 'feed': \(root)/A/feed.json and \(root)/B/feed.json."
-        ])
+        #expect(
+            catalog.load(named: "feed").failureMessages == [
+                "There is more than one preset named 'feed': \(root)/A/feed.json and \(root)/B/feed.json."
+            ])
         // The same folder given twice is one file, not two.
         #expect((try? sampleCatalog(folders: [root + "/A", root + "/A/", root + "/B/../A"]).load(named: "feed").get()) != nil)
     }

@@ -1,5 +1,6 @@
-@testable import RefreshPresets
 import Testing
+
+@testable import RefreshPresets
 
 /// Issue 13: the preset-name rule lives in one place, and the decoder's check
 /// and the JSON Schema's pattern are the same rule.
@@ -18,8 +19,10 @@ import Testing
     }
 
     @Test func theDecoderAndTheSchemaAgreeOnEveryName() throws {
-        var names = ["a", "A9", "ok-name", "ok.name.", "a.b.c", "a_b-c.d", "..", "a..b", "a...", "../up", "", "x/y", ".hidden",
-            "-dash", "_under", "a b", "é", "a\\b", String(repeating: "a", count: 64), String(repeating: "a", count: 65)]
+        var names = [
+            "a", "A9", "ok-name", "ok.name.", "a.b.c", "a_b-c.d", "..", "a..b", "a...", "../up", "", "x/y", ".hidden",
+            "-dash", "_under", "a b", "é", "a\\b", String(repeating: "a", count: 64), String(repeating: "a", count: 65),
+        ]
         // Every short string over an alphabet with the characters that matter, and some longer ones.
         let alphabet = ["a", "Z", "0", ".", "-", "_", "/", " ", "é"]
         var level = [""]

@@ -76,7 +76,9 @@ import Testing
             if let allowed {
                 deviations[allowed, default: 0] += 1
             } else {
-                Issue.record("\(sample.name): Foundation reads \(String(describing: foundation)), XML 1.0 says \(String(describing: sample.expected))")
+                Issue.record(
+                    "\(sample.name): Foundation reads \(String(describing: foundation)), XML 1.0 says \(String(describing: sample.expected))"
+                )
             }
         }
         #expect(agreed >= XMLCorpus.samples.filter(\.deviations.isEmpty).count, "every document without a deviation agrees")
@@ -249,22 +251,28 @@ enum XMLCorpus {
         var samples: [Sample] = []
         for doctype in doctypes {
             for text in texts {
-                let document = prolog + "<!-- a preset -->\n" + doctype.text
+                let document =
+                    prolog + "<!-- a preset -->\n" + doctype.text
                     + "<plist version=\"1.0\">\r\n<dict>\r\n\t<key>name</key>\r\n\t<string>\(text.written)</string>\r\n"
                     + "\t<key>k\(text.written)</key>\r\n\t<integer>1</integer>\r\n</dict>\r\n</plist>\r\n"
-                let expected = PresetNode(.object([
-                    PresetNode.Member(key: "k" + text.value, value: PresetNode(.integer(1))),
-                    PresetNode.Member(key: "name", value: PresetNode(.string(text.value))),
-                ].sorted { $0.key < $1.key }))
-                samples.append(Sample(name: "\(doctype.name), \(text.name)", text: document, expected: expected,
-                    deviations: doctype.deviations + text.deviations))
+                let expected = PresetNode(
+                    .object(
+                        [
+                            PresetNode.Member(key: "k" + text.value, value: PresetNode(.integer(1))),
+                            PresetNode.Member(key: "name", value: PresetNode(.string(text.value))),
+                        ].sorted { $0.key < $1.key }))
+                samples.append(
+                    Sample(
+                        name: "\(doctype.name), \(text.name)", text: document, expected: expected,
+                        deviations: doctype.deviations + text.deviations))
             }
         }
         // Not XML 1.0: both readers refuse.
-        for (name, text) in [("an undefined entity", "<plist><string>&nbsp;</string></plist>"),
+        for (name, text) in [
+            ("an undefined entity", "<plist><string>&nbsp;</string></plist>"),
             ("an unclosed subset", "<!DOCTYPE plist [<!-- x --><plist><true/></plist>"),
-            ("a reference past U+10FFFF", "<plist><string>&#x110000;</string></plist>")]
-        {
+            ("a reference past U+10FFFF", "<plist><string>&#x110000;</string></plist>"),
+        ] {
             samples.append(Sample(name: name, text: text, expected: nil))
         }
         return samples

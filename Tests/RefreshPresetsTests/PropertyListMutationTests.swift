@@ -41,10 +41,11 @@ import Testing
     ]
 
     /// Bytes that mean something to one of the formats.
-    static let tokens: [[UInt8]] = [
-        "<", ">", "/", "</dict>", "<dict>", "<array>", "</array>", "<key>k</key>", "&", "&#x", ";", "<![CDATA[",
-        "]]>", "<!--", "-->", "\"", "<?", "?>", "<true/>", "<integer>", "<real>",
-    ].map { Array($0.utf8) } + [[0xFF], [0x0F], [0x00], [0xA3], [0xD1], [0x5F, 0x10], [0x13], [0xC3], [0xF0, 0x9F]]
+    static let tokens: [[UInt8]] =
+        [
+            "<", ">", "/", "</dict>", "<dict>", "<array>", "</array>", "<key>k</key>", "&", "&#x", ";", "<![CDATA[",
+            "]]>", "<!--", "-->", "\"", "<?", "?>", "<true/>", "<integer>", "<real>",
+        ].map { Array($0.utf8) } + [[0xFF], [0x0F], [0x00], [0xA3], [0xD1], [0x5F, 0x10], [0x13], [0xC3], [0xF0, 0x9F]]
 
     static func mutate(_ seed: [UInt8], using generator: inout Generator) -> [UInt8] {
         var bytes = seed

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshCore
-@testable import RefreshPresets
 import RefreshTestSupport
 import Testing
+
+@testable import RefreshPresets
 
 @Suite struct RegistryTests {
     @Test func thirdPartyStrategyLoadsFromAFileAndIsValidatedLikeABuiltIn() throws {
@@ -127,17 +128,19 @@ import Testing
 
     @Test func writtenJSONReadsWell() {
         let text = String(decoding: sampleCatalog().encode(Self.team, as: .json), as: UTF8.self)
-        #expect(text.hasPrefix("""
-            {
-              "name": "team",
-              "summary": "The team's tuning of base.",
-              "extends": "base",
-              "strategy": {
-                "threshold": 80,
-                "mode": "brisk",
-                "tint": "#282828"
-              },
-            """))
+        #expect(
+            text.hasPrefix(
+                """
+                {
+                  "name": "team",
+                  "summary": "The team's tuning of base.",
+                  "extends": "base",
+                  "strategy": {
+                    "threshold": 80,
+                    "mode": "brisk",
+                    "tint": "#282828"
+                  },
+                """))
     }
 }
 

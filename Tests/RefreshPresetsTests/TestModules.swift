@@ -1,6 +1,6 @@
 import RefreshCore
-import RefreshTestSupport
 import RefreshPresets
+import RefreshTestSupport
 
 enum SampleMode: String, ParameterChoice {
     case gentle, brisk
@@ -9,14 +9,17 @@ enum SampleMode: String, ParameterChoice {
 /// A strategy with one parameter of every kind, and a rule across two.
 struct SampleStrategy: RefreshStrategy {
     enum Parameters {
-        static let threshold = StrategyParameter<Double>("threshold", default: 50, range: 1...500, unit: .points, summary: "Start distance.")
-        static let minimumDistance = StrategyParameter<Double>("minimumDistance", default: 10, range: 0...500, unit: .points, summary: "Reveal distance.")
+        static let threshold = StrategyParameter<Double>(
+            "threshold", default: 50, range: 1...500, unit: .points, summary: "Start distance.")
+        static let minimumDistance = StrategyParameter<Double>(
+            "minimumDistance", default: 10, range: 0...500, unit: .points, summary: "Reveal distance.")
         static let count = StrategyParameter<Int>("count", default: 2, range: 1...5, summary: "A count.")
         static let enabled = StrategyParameter<Bool>("enabled", default: true, summary: "A switch.")
         static let mode = StrategyParameter<SampleMode>("mode", default: .gentle, summary: "A choice.")
         static let tint = StrategyParameter<RGBColor>("tint", default: RGBColor(red: 240, green: 240, blue: 245), summary: "A colour.")
         static let label = StrategyParameter<String>("label", default: "Pull", summary: "A text.")
-        static let all = [threshold, minimumDistance].map(\.declaration)
+        static let all =
+            [threshold, minimumDistance].map(\.declaration)
             + [count.declaration, enabled.declaration, mode.declaration, tint.declaration, label.declaration]
     }
 
@@ -29,10 +32,12 @@ struct SampleStrategy: RefreshStrategy {
         defaultAnimations: AnimationSet(start: .easeOut(duration: 0.35)),
         defaultHaptics: [.refreshStarted: .medium],
         rules: [
-            ParameterRule(parameters: ["minimumDistance", "threshold"], requirement: "minimumDistance must be less than threshold",
-                fix: "Lower minimumDistance or raise threshold.") { values in
+            ParameterRule(
+                parameters: ["minimumDistance", "threshold"], requirement: "minimumDistance must be less than threshold",
+                fix: "Lower minimumDistance or raise threshold."
+            ) { values in
                 values[Parameters.minimumDistance] < values[Parameters.threshold]
-            },
+            }
         ]
     )
 
@@ -79,7 +84,8 @@ struct SampleIndicator: IndicatorStyle {
 
 /// A third-party module, registered under a reverse-DNS name.
 struct ElasticTestStrategy: RefreshStrategy {
-    static let stretch = StrategyParameter<Double>("stretch", default: 0.55, range: 0.1...1, unit: .fraction, summary: "Rubber-band constant.")
+    static let stretch = StrategyParameter<Double>(
+        "stretch", default: 0.55, range: 0.1...1, unit: .fraction, summary: "Rubber-band constant.")
     static let descriptor = StrategyDescriptor(
         name: "com.example.elastic", summary: "A third-party strategy.", parameters: [stretch.declaration],
         stateNames: ["idle"], defaultIndicatorStyle: "sample-indicator")
@@ -100,12 +106,14 @@ func sampleRegistry() -> ModuleRegistry {
 
 /// A catalog with the sample modules, a base preset and the fixture folders.
 func sampleCatalog(folders: [String] = []) -> PresetCatalog {
-    let base = PresetSource(name: "base", displayPath: "builtin/base.json", bytes: Array("""
-        {"name": "base", "summary": "The base.", "strategy": {"type": "sample", "threshold": 60}, "timing": {"minimumVisibleTime": 0.3}}
-        """.utf8))
+    let base = PresetSource(
+        name: "base", displayPath: "builtin/base.json",
+        bytes: Array(
+            """
+            {"name": "base", "summary": "The base.", "strategy": {"type": "sample", "threshold": 60}, "timing": {"minimumVisibleTime": 0.3}}
+            """.utf8))
     return PresetCatalog(registry: sampleRegistry(), builtIns: [base], searchFolders: folders)
 }
-
 
 /// Every problem `catalog` finds in `text`, loaded as the file `displayPath`.
 func diagnostics(_ text: String, displayPath: String = "n.json", catalog: PresetCatalog = sampleCatalog()) -> [PresetDiagnostic] {

@@ -1,8 +1,9 @@
 import Foundation
 import RefreshCore
-@testable import RefreshPresets
 import RefreshTestSupport
 import Testing
+
+@testable import RefreshPresets
 
 /// One expected diagnostic: severity, "line:column" (or "-"), key path, message, fix.
 struct Expected: CustomStringConvertible {
@@ -21,7 +22,8 @@ struct Expected: CustomStringConvertible {
     }
 
     init(_ diagnostic: PresetDiagnostic) {
-        self.init(diagnostic.severity, diagnostic.location.map { "\($0)" } ?? "-", diagnostic.keyPath, diagnostic.message,
+        self.init(
+            diagnostic.severity, diagnostic.location.map { "\($0)" } ?? "-", diagnostic.keyPath, diagnostic.message,
             fix: diagnostic.fix)
     }
 
@@ -42,131 +44,194 @@ func expectDiagnostics(
 
 @Suite struct ValidationTests {
     @Test func emptyFile() {
-        expectDiagnostics("empty.json", [
-            Expected(.error, "1:1", "", "The file is empty.", fix: "Start from a built-in preset: `refreshkit show spinning-arrow`."),
-        ])
+        expectDiagnostics(
+            "empty.json",
+            [
+                Expected(.error, "1:1", "", "The file is empty.", fix: "Start from a built-in preset: `refreshkit show spinning-arrow`.")
+            ])
     }
 
     @Test func notUTF8() {
-        expectDiagnostics("not-utf8.json", [
-            Expected(.error, "1:37", "", "The file is not UTF-8 text: the byte 0xE9 here does not begin a valid UTF-8 character.",
-                fix: "Save the file as UTF-8 (this looks like another encoding, such as Latin-1)."),
-        ])
+        expectDiagnostics(
+            "not-utf8.json",
+            [
+                Expected(
+                    .error, "1:37", "", "The file is not UTF-8 text: the byte 0xE9 here does not begin a valid UTF-8 character.",
+                    fix: "Save the file as UTF-8 (this looks like another encoding, such as Latin-1).")
+            ])
     }
 
     @Test func notJSON() {
-        expectDiagnostics("not-json.json", [
-            Expected(.error, "3:33", "", "Expected ',' or '}' after the value of \"type\", found '\"'."),
-        ])
-        expectDiagnostics("trailing-comma.json", [
-            Expected(.error, "3:33", "", "A trailing comma before '}' is not allowed in JSON.", fix: "Remove the comma."),
-        ])
-        expectDiagnostics("comment.json", [
-            Expected(.error, "2:3", "", "Expected a key in double quotes, found '/'.", fix: "Write keys in double quotes, like \"threshold\"."),
-        ])
+        expectDiagnostics(
+            "not-json.json",
+            [
+                Expected(.error, "3:33", "", "Expected ',' or '}' after the value of \"type\", found '\"'.")
+            ])
+        expectDiagnostics(
+            "trailing-comma.json",
+            [
+                Expected(.error, "3:33", "", "A trailing comma before '}' is not allowed in JSON.", fix: "Remove the comma.")
+            ])
+        expectDiagnostics(
+            "comment.json",
+            [
+                Expected(
+                    .error, "2:3", "", "Expected a key in double quotes, found '/'.",
+                    fix: "Write keys in double quotes, like \"threshold\".")
+            ])
         expectDiagnostics("huge-number.json", [Expected(.error, "1:69", "", "The number 1e400 is too large to use.")])
     }
 
     @Test func wrongTopLevelType() {
-        expectDiagnostics("top-level-array.json", [
-            Expected(.error, "1:1", "", "The top level must be an object; found an array.",
-                fix: "A preset file holds one object: { \"name\": ..., \"strategy\": { \"type\": ... } }."),
-        ])
+        expectDiagnostics(
+            "top-level-array.json",
+            [
+                Expected(
+                    .error, "1:1", "", "The top level must be an object; found an array.",
+                    fix: "A preset file holds one object: { \"name\": ..., \"strategy\": { \"type\": ... } }.")
+            ])
     }
 
     @Test func unknownKeysSuggestTheNearestKnownOne() {
-        expectDiagnostics("unknown-key.json", [
-            Expected(.error, "5:5", "strategy.treshold", "Unknown key 'strategy.treshold': strategy 'sample' has no key of that name.",
-                fix: "Did you mean 'threshold'?"),
-            Expected(.error, "7:3", "animation", "Unknown key 'animation': a preset has no key of that name.",
-                fix: "Did you mean 'animations'?"),
-        ])
+        expectDiagnostics(
+            "unknown-key.json",
+            [
+                Expected(
+                    .error, "5:5", "strategy.treshold", "Unknown key 'strategy.treshold': strategy 'sample' has no key of that name.",
+                    fix: "Did you mean 'threshold'?"),
+                Expected(
+                    .error, "7:3", "animation", "Unknown key 'animation': a preset has no key of that name.",
+                    fix: "Did you mean 'animations'?"),
+            ])
     }
 
     @Test func wrongTypes() {
-        expectDiagnostics("wrong-type.json", [
-            Expected(.error, "3:45", "strategy.enabled", "'strategy.enabled' must be true or false; found the string \"yes\"."),
-            Expected(.error, "3:61", "strategy.count", "'strategy.count' must be a whole number; found 2.5.", fix: "Use 3."),
-            Expected(.error, "3:74", "strategy.tint", "'strategy.tint' must be a colour written \"#RRGGBB\"; found the string \"#FFF\".",
-                fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\"."),
-            Expected(.error, "3:91", "strategy.label", "'strategy.label' must be a string; found 7."),
-            Expected(.error, "4:25", "timing.timeout", "'timing.timeout' must be a number; found true."),
-            Expected(.error, "5:13", "layout", "'layout' must be an object; found the string \"tall\"."),
-        ])
+        expectDiagnostics(
+            "wrong-type.json",
+            [
+                Expected(.error, "3:45", "strategy.enabled", "'strategy.enabled' must be true or false; found the string \"yes\"."),
+                Expected(.error, "3:61", "strategy.count", "'strategy.count' must be a whole number; found 2.5.", fix: "Use 3."),
+                Expected(
+                    .error, "3:74", "strategy.tint", "'strategy.tint' must be a colour written \"#RRGGBB\"; found the string \"#FFF\".",
+                    fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\"."),
+                Expected(.error, "3:91", "strategy.label", "'strategy.label' must be a string; found 7."),
+                Expected(.error, "4:25", "timing.timeout", "'timing.timeout' must be a number; found true."),
+                Expected(.error, "5:13", "layout", "'layout' must be an object; found the string \"tall\"."),
+            ])
     }
 
     @Test func numbersAndBooleansGivenAsStrings() {
-        expectDiagnostics("number-as-string.json", [
-            Expected(.error, "3:47", "strategy.threshold", "'strategy.threshold' must be a number; found the string \"60\".",
-                fix: "Write 60 without quotes."),
-            Expected(.error, "3:64", "strategy.enabled", "'strategy.enabled' must be true or false; found the string \"false\".",
-                fix: "Write false without quotes."),
-        ])
+        expectDiagnostics(
+            "number-as-string.json",
+            [
+                Expected(
+                    .error, "3:47", "strategy.threshold", "'strategy.threshold' must be a number; found the string \"60\".",
+                    fix: "Write 60 without quotes."),
+                Expected(
+                    .error, "3:64", "strategy.enabled", "'strategy.enabled' must be true or false; found the string \"false\".",
+                    fix: "Write false without quotes."),
+            ])
     }
 
     @Test func valuesOutsideTheirDeclaredRange() {
-        expectDiagnostics("out-of-range.json", [
-            Expected(.error, "3:47", "strategy.threshold", "'strategy.threshold' must be between 1 and 500 pt; found 900.",
-                fix: "The nearest allowed value is 500."),
-            Expected(.error, "3:61", "strategy.count", "'strategy.count' must be between 1 and 5; found 0.", fix: "The nearest allowed value is 1."),
-            Expected(.error, "4:36", "timing.minimumVisibleTime", "'timing.minimumVisibleTime' must be between 0 and 10 s; found -1.",
-                fix: "The nearest allowed value is 0."),
-        ])
+        expectDiagnostics(
+            "out-of-range.json",
+            [
+                Expected(
+                    .error, "3:47", "strategy.threshold", "'strategy.threshold' must be between 1 and 500 pt; found 900.",
+                    fix: "The nearest allowed value is 500."),
+                Expected(
+                    .error, "3:61", "strategy.count", "'strategy.count' must be between 1 and 5; found 0.",
+                    fix: "The nearest allowed value is 1."),
+                Expected(
+                    .error, "4:36", "timing.minimumVisibleTime", "'timing.minimumVisibleTime' must be between 0 and 10 s; found -1.",
+                    fix: "The nearest allowed value is 0."),
+            ])
     }
 
     @Test func missingRequiredKeys() {
-        expectDiagnostics("missing-keys.json", [
-            Expected(.error, "1:1", "name", "Missing required key 'name'.", fix: "Add \"name\" with the preset's name, usually the file's name."),
-            Expected(.error, "2:15", "strategy.type", "Missing required key 'strategy.type'.", fix: "Add \"type\" with one of 'sample'."),
-            Expected(.error, "3:27", "animations.start.curve", "Missing required key 'animations.start.curve'.",
-                fix: "Add \"curve\" with one of 'none', 'linear', 'easeIn', 'easeOut', 'easeInOut', 'timingCurve', 'spring' or 'interpolatingSpring'."),
-            Expected(.error, "3:56", "animations.finish.damping", "Missing required key 'animations.finish.damping' for curve 'interpolatingSpring'.",
-                fix: "Add \"damping\" with a number from 0 to 1000."),
-        ])
+        expectDiagnostics(
+            "missing-keys.json",
+            [
+                Expected(
+                    .error, "1:1", "name", "Missing required key 'name'.",
+                    fix: "Add \"name\" with the preset's name, usually the file's name."),
+                Expected(
+                    .error, "2:15", "strategy.type", "Missing required key 'strategy.type'.", fix: "Add \"type\" with one of 'sample'."),
+                Expected(
+                    .error, "3:27", "animations.start.curve", "Missing required key 'animations.start.curve'.",
+                    fix:
+                        "Add \"curve\" with one of 'none', 'linear', 'easeIn', 'easeOut', 'easeInOut', 'timingCurve', 'spring' or 'interpolatingSpring'."
+                ),
+                Expected(
+                    .error, "3:56", "animations.finish.damping",
+                    "Missing required key 'animations.finish.damping' for curve 'interpolatingSpring'.",
+                    fix: "Add \"damping\" with a number from 0 to 1000."),
+            ])
     }
 
     @Test func duplicateKeysAreErrorsNotSilentlyMerged() {
-        expectDiagnostics("duplicate-key.json", [
-            Expected(.error, "6:5", "strategy.threshold", "Duplicate key 'strategy.threshold' (first at line 5, column 5); only one value can count.",
-                fix: "Remove one of them."),
-        ])
+        expectDiagnostics(
+            "duplicate-key.json",
+            [
+                Expected(
+                    .error, "6:5", "strategy.threshold",
+                    "Duplicate key 'strategy.threshold' (first at line 5, column 5); only one value can count.",
+                    fix: "Remove one of them.")
+            ])
     }
 
     @Test func unknownStrategyTypesAndIndicatorStyles() {
-        expectDiagnostics("unknown-type.json", [
-            Expected(.error, "3:24", "strategy.type", "Unknown strategy type 'sampel'.", fix: "Did you mean 'sample'?"),
-            Expected(.error, "4:26", "indicator.style", "Unknown indicator style 'sample-indicater'.", fix: "Did you mean 'sample-indicator'?"),
-        ])
+        expectDiagnostics(
+            "unknown-type.json",
+            [
+                Expected(.error, "3:24", "strategy.type", "Unknown strategy type 'sampel'.", fix: "Did you mean 'sample'?"),
+                Expected(
+                    .error, "4:26", "indicator.style", "Unknown indicator style 'sample-indicater'.",
+                    fix: "Did you mean 'sample-indicator'?"),
+            ])
     }
 
     @Test func enumValuesRolesAndEvents() {
-        expectDiagnostics("enum-values.json", [
-            Expected(.error, "3:42", "strategy.mode", "'strategy.mode' must be one of 'gentle' or 'brisk'; found 'gentel'.",
-                fix: "Did you mean 'gentle'?"),
-            Expected(.error, "4:37", "animations.start.curve",
-                "'animations.start.curve' must be one of 'none', 'linear', 'easeIn', 'easeOut', 'easeInOut', 'timingCurve', 'spring' or 'interpolatingSpring'; found the string \"sprng\".",
-                fix: "Did you mean 'spring'?"),
-            Expected(.error, "4:47", "animations.begin", "Unknown animation role 'begin'.",
-                fix: "Use one of 'start', 'hold', 'finish' or 'settle'."),
-            Expected(.error, "6:35", "feedback.haptics.refreshStarted",
-                "'feedback.haptics.refreshStarted' must be one of 'light', 'medium', 'heavy', 'soft', 'rigid', 'success', 'warning', 'error', 'selection' or 'none'; found the string \"hevy\".",
-                fix: "Did you mean 'heavy'?"),
-            Expected(.error, "6:43", "feedback.haptics.refreshStart", "Unknown event 'refreshStart' in 'feedback.haptics'.",
-                fix: "Did you mean 'refreshStarted'?"),
-            Expected(.error, "7:40", "feedback.announcements.refreshFailed",
-                "'feedback.announcements.refreshFailed' must be a string (empty to say nothing); found 3."),
-        ])
+        expectDiagnostics(
+            "enum-values.json",
+            [
+                Expected(
+                    .error, "3:42", "strategy.mode", "'strategy.mode' must be one of 'gentle' or 'brisk'; found 'gentel'.",
+                    fix: "Did you mean 'gentle'?"),
+                Expected(
+                    .error, "4:37", "animations.start.curve",
+                    "'animations.start.curve' must be one of 'none', 'linear', 'easeIn', 'easeOut', 'easeInOut', 'timingCurve', 'spring' or 'interpolatingSpring'; found the string \"sprng\".",
+                    fix: "Did you mean 'spring'?"),
+                Expected(
+                    .error, "4:47", "animations.begin", "Unknown animation role 'begin'.",
+                    fix: "Use one of 'start', 'hold', 'finish' or 'settle'."),
+                Expected(
+                    .error, "6:35", "feedback.haptics.refreshStarted",
+                    "'feedback.haptics.refreshStarted' must be one of 'light', 'medium', 'heavy', 'soft', 'rigid', 'success', 'warning', 'error', 'selection' or 'none'; found the string \"hevy\".",
+                    fix: "Did you mean 'heavy'?"),
+                Expected(
+                    .error, "6:43", "feedback.haptics.refreshStart", "Unknown event 'refreshStart' in 'feedback.haptics'.",
+                    fix: "Did you mean 'refreshStarted'?"),
+                Expected(
+                    .error, "7:40", "feedback.announcements.refreshFailed",
+                    "'feedback.announcements.refreshFailed' must be a string (empty to say nothing); found 3."),
+            ])
     }
 
     @Test func rulesAcrossFields() {
-        expectDiagnostics("rule-broken.json", [
-            Expected(.error, "3:70", "strategy.minimumDistance",
-                "In 'strategy', minimumDistance must be less than threshold; found minimumDistance 80, threshold 60.",
-                fix: "Lower minimumDistance or raise threshold."),
-            Expected(.error, "4:50", "timing.timeout",
-                "In 'timing', timeout must be 0 (never) or longer than minimumVisibleTime; found timeout 1, minimumVisibleTime 2.",
-                fix: "Make the timeout longer than the minimum visible time, or 0 to wait forever."),
-        ])
+        expectDiagnostics(
+            "rule-broken.json",
+            [
+                Expected(
+                    .error, "3:70", "strategy.minimumDistance",
+                    "In 'strategy', minimumDistance must be less than threshold; found minimumDistance 80, threshold 60.",
+                    fix: "Lower minimumDistance or raise threshold."),
+                Expected(
+                    .error, "4:50", "timing.timeout",
+                    "In 'timing', timeout must be 0 (never) or longer than minimumVisibleTime; found timeout 1, minimumVisibleTime 2.",
+                    fix: "Make the timeout longer than the minimum visible time, or 0 to wait forever."),
+            ])
     }
 
     @Test func ruleWarningsDoNotStopLoading() throws {
@@ -175,13 +240,16 @@ func expectDiagnostics(
         let catalog = PresetCatalog(registry: registry)
         let bytes = Array(#"{"name": "w", "strategy": {"type": "warned", "inset": 90}}"#.utf8)
         let resolved = try catalog.load(bytes: bytes, displayPath: "w.json").get()
-        #expect(resolved.warnings.map(Expected.init).map(\.description) == [
-            Expected(.warning, "1:55", "strategy.inset", "In 'strategy', inset should not exceed the trigger; found inset 90.").description,
-        ])
+        #expect(
+            resolved.warnings.map(Expected.init).map(\.description) == [
+                Expected(.warning, "1:55", "strategy.inset", "In 'strategy', inset should not exceed the trigger; found inset 90.")
+                    .description
+            ])
     }
 
     @Test func extendsCyclesAreReportedWhole() {
-        let cycle = Expected(.error, "1:32", "extends", "'extends' forms a cycle: cycle-a → cycle-b → cycle-a.",
+        let cycle = Expected(
+            .error, "1:32", "extends", "'extends' forms a cycle: cycle-a → cycle-b → cycle-a.",
             fix: "Remove 'extends' from one of these presets.")
         let catalog = sampleCatalog(folders: [fixtures + "/malformed"])
         let diagnostics = catalog.validate(file: fixtures + "/malformed/cycle-a.json")
@@ -190,22 +258,29 @@ func expectDiagnostics(
     }
 
     @Test func extendsNamesAPresetNeverAPath() {
-        expectDiagnostics("extends-path.json", [
-            Expected(.error, "1:37", "extends", "'extends' must name a preset, not a file path; found '../valid/team'.",
-                fix: "Put the preset in one of the catalog's search folders and extend it by name."),
-        ])
+        expectDiagnostics(
+            "extends-path.json",
+            [
+                Expected(
+                    .error, "1:37", "extends", "'extends' must name a preset, not a file path; found '../valid/team'.",
+                    fix: "Put the preset in one of the catalog's search folders and extend it by name.")
+            ])
         let unknown = sampleCatalog().validate(file: fixtures + "/malformed/extends-unknown.json").map(Expected.init)
-        #expect(unknown.map(\.description) == [
-            Expected(.error, "1:40", "extends", "'extends' names an unknown preset 'bsae'.", fix: "Did you mean 'base'?").description,
-        ])
+        #expect(
+            unknown.map(\.description) == [
+                Expected(.error, "1:40", "extends", "'extends' names an unknown preset 'bsae'.", fix: "Did you mean 'base'?").description
+            ])
     }
 
     @Test func nameThatDiffersFromTheFileIsAWarning() {
-        expectDiagnostics("name-mismatch.json", [
-            Expected(.warning, "1:10", "name",
-                "The preset is named 'other-name' but its file is named 'name-mismatch'; 'extends' finds presets by file name.",
-                fix: "Rename the file to 'other-name.json', or the preset to 'name-mismatch'."),
-        ])
+        expectDiagnostics(
+            "name-mismatch.json",
+            [
+                Expected(
+                    .warning, "1:10", "name",
+                    "The preset is named 'other-name' but its file is named 'name-mismatch'; 'extends' finds presets by file name.",
+                    fix: "Rename the file to 'other-name.json', or the preset to 'name-mismatch'.")
+            ])
     }
 
     @Test func validPresetHasNoDiagnostics() {
@@ -218,9 +293,11 @@ struct WarningRuleStrategy: RefreshStrategy {
     static let inset = StrategyParameter<Double>("inset", default: 40, range: 0...200, unit: .points, summary: "Held inset.")
     static let descriptor = StrategyDescriptor(
         name: "warned", summary: "", parameters: [inset.declaration], stateNames: ["idle"], defaultIndicatorStyle: "sample-indicator",
-        rules: [ParameterRule(parameters: ["inset"], severity: .warning, requirement: "inset should not exceed the trigger") {
-            $0[inset] <= 80
-        }])
+        rules: [
+            ParameterRule(parameters: ["inset"], severity: .warning, requirement: "inset should not exceed the trigger") {
+                $0[inset] <= 80
+            }
+        ])
     let status = RefreshStatus(phase: .idle, stateName: "idle")
     init(parameters: ParameterValues) {}
     var triggerDistance: Double { 80 }
@@ -230,28 +307,39 @@ struct WarningRuleStrategy: RefreshStrategy {
 
 @Suite struct PropertyListValidationTests {
     @Test func xmlPropertyListsAreLocatedByLineAndColumn() {
-        expectDiagnostics("xml-wrong-type.plist", [
-            Expected(.error, "5:2", "$schema", "Unknown key '$schema': only JSON presets name a schema.",
-                fix: "Remove it; property-list editors do not use JSON Schema."),
-            Expected(.error, "14:3", "strategy.threshold", "'strategy.threshold' must be a number; found a date."),
-            Expected(.error, "16:3", "strategy.count", "'strategy.count' must be a whole number; found 2.5.", fix: "Use 3."),
-        ])
+        expectDiagnostics(
+            "xml-wrong-type.plist",
+            [
+                Expected(
+                    .error, "5:2", "$schema", "Unknown key '$schema': only JSON presets name a schema.",
+                    fix: "Remove it; property-list editors do not use JSON Schema."),
+                Expected(.error, "14:3", "strategy.threshold", "'strategy.threshold' must be a number; found a date."),
+                Expected(.error, "16:3", "strategy.count", "'strategy.count' must be a whole number; found 2.5.", fix: "Use 3."),
+            ])
     }
 
     @Test func binaryPropertyListsAreLocatedByKeyPath() {
-        expectDiagnostics("binary-wrong-type.plist", [
-            Expected(.error, "-", "strategy.threshold", "'strategy.threshold' must be a number; found the string \"60\".",
-                fix: "Write 60 without quotes."),
-            Expected(.error, "-", "strategy.mode", "'strategy.mode' must be one of 'gentle' or 'brisk'; found 'gentel'.",
-                fix: "Did you mean 'gentle'?"),
-            Expected(.error, "-", "timing.timeout", "'timing.timeout' must be a number; found true."),
-        ])
+        expectDiagnostics(
+            "binary-wrong-type.plist",
+            [
+                Expected(
+                    .error, "-", "strategy.threshold", "'strategy.threshold' must be a number; found the string \"60\".",
+                    fix: "Write 60 without quotes."),
+                Expected(
+                    .error, "-", "strategy.mode", "'strategy.mode' must be one of 'gentle' or 'brisk'; found 'gentel'.",
+                    fix: "Did you mean 'gentle'?"),
+                Expected(.error, "-", "timing.timeout", "'timing.timeout' must be a number; found true."),
+            ])
     }
 
     @Test func notAPropertyList() {
-        expectDiagnostics("not-plist.plist", [
-            Expected(.error, "11:1", "", "Expected <key> or </dict>, found </plist>.", fix: "In a <dict>, every value follows its own <key>."),
-        ])
+        expectDiagnostics(
+            "not-plist.plist",
+            [
+                Expected(
+                    .error, "11:1", "", "Expected <key> or </dict>, found </plist>.", fix: "In a <dict>, every value follows its own <key>."
+                )
+            ])
     }
 }
 
@@ -264,8 +352,9 @@ struct WarningRuleStrategy: RefreshStrategy {
         let second = try catalog.decode(bytes: written, displayPath: "team.plist").get()
         #expect(first == second)
         #expect(catalog.encode(second, as: encoding) == written, "writing is deterministic")
-        #expect(try catalog.load(bytes: written, displayPath: "team.plist").get().preset
-            == catalog.load(file: fixtures + "/valid/team.json").get().preset)
+        #expect(
+            try catalog.load(bytes: written, displayPath: "team.plist").get().preset
+                == catalog.load(file: fixtures + "/valid/team.json").get().preset)
     }
 
     @Test func foundationReadsTheWrittenPropertyLists() throws {
@@ -285,9 +374,10 @@ struct WarningRuleStrategy: RefreshStrategy {
 @Suite struct NumbersAsWrittenTests {
     @Test func aRuleQuotesTheNumberTheFileGives() {
         let diagnostics = diagnostics(#"{"name": "n", "strategy": {"type": "sample"}, "timing": {"timeout": 0.00001}}"#)
-        #expect(diagnostics.map(\.message) == [
-            "In 'timing', timeout must be 0 (never) or longer than minimumVisibleTime; found timeout 0.00001, minimumVisibleTime default."
-        ])
+        #expect(
+            diagnostics.map(\.message) == [
+                "In 'timing', timeout must be 0 (never) or longer than minimumVisibleTime; found timeout 0.00001, minimumVisibleTime default."
+            ])
     }
 
     @Test func aRangeErrorQuotesTheNumberTheFileGives() {
@@ -305,33 +395,40 @@ struct WarningRuleStrategy: RefreshStrategy {
     func messages(_ text: String) -> [String] { diagnostics(text).map(\.message) }
 
     @Test func anUnknownStyleStillChecksItsKeys() {
-        #expect(messages(#"{"name": "n", "strategy": {"type": "sample"}, "indicator": {"style": "sample-indicater", "size": 1000, "colour": "red"}}"#) == [
-            "Unknown indicator style 'sample-indicater'.",
-            "'indicator.size' must be between 4 and 100 pt; found 1000.",
-            "Unknown key 'indicator.colour': indicator style 'sample-indicator' has no key of that name.",
-        ])
+        #expect(
+            messages(
+                #"{"name": "n", "strategy": {"type": "sample"}, "indicator": {"style": "sample-indicater", "size": 1000, "colour": "red"}}"#
+            ) == [
+                "Unknown indicator style 'sample-indicater'.",
+                "'indicator.size' must be between 4 and 100 pt; found 1000.",
+                "Unknown key 'indicator.colour': indicator style 'sample-indicator' has no key of that name.",
+            ])
         // No style is close: a key no style declares, and a value no style's declaration takes.
-        #expect(messages(#"{"name": "n", "strategy": {"type": "sample"}, "indicator": {"style": "zigzag", "size": "big", "nope": 1}}"#) == [
-            "Unknown indicator style 'zigzag'.",
-            "'indicator.size' must be a number; found the string \"big\".",
-            "Unknown key 'indicator.nope': no indicator style has a key of that name.",
-        ])
+        #expect(
+            messages(#"{"name": "n", "strategy": {"type": "sample"}, "indicator": {"style": "zigzag", "size": "big", "nope": 1}}"#) == [
+                "Unknown indicator style 'zigzag'.",
+                "'indicator.size' must be a number; found the string \"big\".",
+                "Unknown key 'indicator.nope': no indicator style has a key of that name.",
+            ])
     }
 
     @Test func anUnknownStrategyTypeStillChecksItsKeys() {
-        #expect(messages(#"{"name": "n", "strategy": {"type": "sampel", "threshold": 900, "treshold": 1}}"#) == [
-            "Unknown strategy type 'sampel'.",
-            "'strategy.threshold' must be between 1 and 500 pt; found 900.",
-            "Unknown key 'strategy.treshold': strategy 'sample' has no key of that name.",
-        ])
+        #expect(
+            messages(#"{"name": "n", "strategy": {"type": "sampel", "threshold": 900, "treshold": 1}}"#) == [
+                "Unknown strategy type 'sampel'.",
+                "'strategy.threshold' must be between 1 and 500 pt; found 900.",
+                "Unknown key 'strategy.treshold': strategy 'sample' has no key of that name.",
+            ])
     }
 
     @Test func anUnknownCurveStillChecksItsKeys() {
-        let text = #"{"name": "n", "strategy": {"type": "sample"}, "animations": {"start": {"curve": "easeOutt", "duration": -1, "bogus": 1}}}"#
-        #expect(messages(text) == [
-            "'animations.start.curve' must be one of 'none', 'linear', 'easeIn', 'easeOut', 'easeInOut', 'timingCurve', 'spring' or 'interpolatingSpring'; found the string \"easeOutt\".",
-            "'animations.start.duration' must be between 0 and 10 s; found -1.",
-            "Unknown key 'animations.start.bogus': curve 'easeOut' has no key of that name.",
-        ])
+        let text =
+            #"{"name": "n", "strategy": {"type": "sample"}, "animations": {"start": {"curve": "easeOutt", "duration": -1, "bogus": 1}}}"#
+        #expect(
+            messages(text) == [
+                "'animations.start.curve' must be one of 'none', 'linear', 'easeIn', 'easeOut', 'easeInOut', 'timingCurve', 'spring' or 'interpolatingSpring'; found the string \"easeOutt\".",
+                "'animations.start.duration' must be between 0 and 10 s; found -1.",
+                "Unknown key 'animations.start.bogus': curve 'easeOut' has no key of that name.",
+            ])
     }
 }

@@ -95,10 +95,18 @@ import Testing
             #expect((try? xml(text))?.value == .string("x"), "\(subset)")
         }
         // What the subset cannot hold is still refused, at its place.
-        #expect(throws: PresetSyntaxError(.notPropertyList, "Expected a markup declaration, a comment, a processing instruction or ] in the DOCTYPE's internal subset, found \"x\".", at: at(1, 18))) {
+        #expect(
+            throws: PresetSyntaxError(
+                .notPropertyList,
+                "Expected a markup declaration, a comment, a processing instruction or ] in the DOCTYPE's internal subset, found \"x\".",
+                at: at(1, 18))
+        ) {
             () throws(PresetSyntaxError) in try xml("<!DOCTYPE plist [x]><plist><true/></plist>")
         }
-        #expect(throws: PresetSyntaxError(.notPropertyList, "Expected --> to end the comment at 1:18, found the end of the file.", at: at(1, 32))) {
+        #expect(
+            throws: PresetSyntaxError(
+                .notPropertyList, "Expected --> to end the comment at 1:18, found the end of the file.", at: at(1, 32))
+        ) {
             () throws(PresetSyntaxError) in try xml("<!DOCTYPE plist [<!-- it's open")
         }
     }
@@ -109,8 +117,11 @@ import Testing
     @Test func readsLongCharacterReferences() throws {
         let zeros = String(repeating: "0", count: 100)
         #expect(try xml("<plist><string>&#x\(zeros)41;&#\(zeros)66;</string></plist>").value == .string("AB"))
-        #expect(throws: PresetSyntaxError(.notPropertyList, "The character reference &#x\(String(repeating: "0", count: 37))… does not name a valid character.",
-            at: at(1, 16), fix: "Write a Unicode scalar value in decimal (&#233;) or hexadecimal (&#xE9;).")) {
+        #expect(
+            throws: PresetSyntaxError(
+                .notPropertyList, "The character reference &#x\(String(repeating: "0", count: 37))… does not name a valid character.",
+                at: at(1, 16), fix: "Write a Unicode scalar value in decimal (&#233;) or hexadecimal (&#xE9;).")
+        ) {
             () throws(PresetSyntaxError) in try xml("<plist><string>&#x\(zeros)110000;</string></plist>")
         }
     }
@@ -338,7 +349,8 @@ import Testing
     }
 
     @Test func rejectsSixtyFiveLevels() {
-        let text = "<plist>" + String(repeating: "<array>", count: 65) + String(repeating: "</array>", count: 65)
+        let text =
+            "<plist>" + String(repeating: "<array>", count: 65) + String(repeating: "</array>", count: 65)
             + "</plist>"
         expectSyntaxError(
             .tooDeep, "Objects and arrays are nested deeper than 64 levels.", at: at(1, 8 + 64 * 7)

@@ -11,48 +11,66 @@ func documentReplay() -> GestureReplay {
     /// The worked example of docs/strategies/progress-ring.md, with document 001's numbers.
     @Test func documentScenarioSampleBySample() {
         documentReplay().expect([
-            .sample(0, at: 0, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .feedback([]),
-                .shape(.ring), .opacity(0),
-            ]),
+            .sample(
+                0, at: 0,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .feedback([]),
+                    .shape(.ring), .opacity(0),
+                ]),
             // Pulled, but not past the minimum distance: the ring stays empty and hidden.
-            .sample(5, at: 0.1, expect: [
-                .phase(.pulling), .state("pulling"), .progress(0), .feedback(.pullBegan), .opacity(0),
-            ]),
+            .sample(
+                5, at: 0.1,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(0), .feedback(.pullBegan), .opacity(0),
+                ]),
             .sample(10, at: 0.2, expect: [.phase(.pulling), .progress(0), .feedback([]), .opacity(0)]),
             // offset / 100: not rescaled from the minimum distance.
             .sample(11, at: 0.25, expect: [.progress(0.11), .indicatorProgress(0.11), .opacity(1)]),
-            .sample(50, at: 0.3, expect: [
-                .phase(.pulling), .progress(0.5), .shape(.ring), .indicatorProgress(0.5), .opacity(1),
-                .indicatorSize(30), .indicatorY(18), .indicatorX(0.5), .isAnimating(false),
-            ]),
+            .sample(
+                50, at: 0.3,
+                expect: [
+                    .phase(.pulling), .progress(0.5), .shape(.ring), .indicatorProgress(0.5), .opacity(1),
+                    .indicatorSize(30), .indicatorY(18), .indicatorX(0.5), .isAnimating(false),
+                ]),
             // Full at the refresh distance, but only a sample past it starts.
-            .sample(100, at: 0.4, expect: [
-                .phase(.pulling), .progress(1), .startsRefresh(false), .indicatorProgress(1),
-            ]),
-            .sample(101, at: 0.5, expect: [
-                .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36), .startsRefresh(true),
-                .feedback([]), .animation(.start), .indicatorProgress(1), .opacity(1),
-            ]),
-            .sample(60, at: 0.6, expect: [
-                .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36), .startsRefresh(false),
-                .animation(nil),
-            ]),
+            .sample(
+                100, at: 0.4,
+                expect: [
+                    .phase(.pulling), .progress(1), .startsRefresh(false), .indicatorProgress(1),
+                ]),
+            .sample(
+                101, at: 0.5,
+                expect: [
+                    .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36), .startsRefresh(true),
+                    .feedback([]), .animation(.start), .indicatorProgress(1), .opacity(1),
+                ]),
+            .sample(
+                60, at: 0.6,
+                expect: [
+                    .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36), .startsRefresh(false),
+                    .animation(nil),
+                ]),
             .sample(0, at: 0.8, expect: [.phase(.refreshing), .contentInset(36), .indicatorProgress(1)]),
             // `done()`.
-            .outcome(.success, at: 3.5, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
-                .opacity(0),
-                .indicatorProgress(0),
-            ]),
-            .sample(50, at: 4, expect: [
-                .phase(.pulling), .progress(0.5), .feedback(.pullBegan), .state("pulling"), .indicatorProgress(0.5),
-                .opacity(1),
-            ]),
-            .sample(150, at: 4.1, expect: [
-                .state("isRefreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(36),
-                .animation(.start), .indicatorProgress(1),
-            ]),
+            .outcome(
+                .success, at: 3.5,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
+                    .opacity(0),
+                    .indicatorProgress(0),
+                ]),
+            .sample(
+                50, at: 4,
+                expect: [
+                    .phase(.pulling), .progress(0.5), .feedback(.pullBegan), .state("pulling"), .indicatorProgress(0.5),
+                    .opacity(1),
+                ]),
+            .sample(
+                150, at: 4.1,
+                expect: [
+                    .state("isRefreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(36),
+                    .animation(.start), .indicatorProgress(1),
+                ]),
         ])
     }
 
@@ -67,10 +85,12 @@ func documentReplay() -> GestureReplay {
     @Test func aSingleSampleFromRestPastTheDistanceBeginsThePullAndStarts() {
         documentReplay().expect([
             .sample(0, at: 0),
-            .sample(180, at: 0.1, expect: [
-                .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .contentInset(36),
-                .state("isRefreshing"), .progress(1), .animation(.start), .indicatorProgress(1), .opacity(1),
-            ]),
+            .sample(
+                180, at: 0.1,
+                expect: [
+                    .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .contentInset(36),
+                    .state("isRefreshing"), .progress(1), .animation(.start), .indicatorProgress(1), .opacity(1),
+                ]),
         ])
     }
 
@@ -81,27 +101,35 @@ func documentReplay() -> GestureReplay {
     /// starts a second refresh while the finger has never let go.
     @Test func anActionEndingWhileThePullIsHeldStartsNoSecondRefresh() {
         documentReplay().expect([
-            .sample(120, at: 0.1, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
-                .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
-            ]),
-            .outcome(.success, at: 0.5, expect: [
-                .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish),
-                .indicatorProgress(0), .opacity(0),
-            ]),
+            .sample(
+                120, at: 0.1,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+                    .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
+                ]),
+            .outcome(
+                .success, at: 0.5,
+                expect: [
+                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish),
+                    .indicatorProgress(0), .opacity(0),
+                ]),
             .sample(120, at: 0.6, expect: [.phase(.idle), .startsRefresh(false), .feedback([]), .opacity(0)]),
             .sample(140, at: 0.7, expect: [.phase(.idle), .startsRefresh(false)]),
             .sample(50, at: 0.8, expect: [.phase(.idle), .progress(0)]),
             .sample(0, at: 1.0, expect: [.phase(.idle)]),
             // Back at rest: the next pull refreshes again.
-            .sample(40, at: 1.2, expect: [
-                .phase(.pulling), .feedback(.pullBegan), .progress(0.4), .state("pulling"), .indicatorProgress(0.4),
-                .opacity(1),
-            ]),
-            .sample(120, at: 1.3, expect: [
-                .phase(.refreshing), .startsRefresh(true), .state("isRefreshing"), .progress(1), .contentInset(36),
-                .animation(.start), .indicatorProgress(1),
-            ]),
+            .sample(
+                40, at: 1.2,
+                expect: [
+                    .phase(.pulling), .feedback(.pullBegan), .progress(0.4), .state("pulling"), .indicatorProgress(0.4),
+                    .opacity(1),
+                ]),
+            .sample(
+                120, at: 1.3,
+                expect: [
+                    .phase(.refreshing), .startsRefresh(true), .state("isRefreshing"), .progress(1), .contentInset(36),
+                    .animation(.start), .indicatorProgress(1),
+                ]),
         ])
     }
 
@@ -109,42 +137,54 @@ func documentReplay() -> GestureReplay {
 
     @Test func beginStartsAtOnceAndOnlyOnce() {
         documentReplay().expect([
-            .begin(at: 0.1, expect: [
-                .phase(.refreshing), .state("isRefreshing"), .contentInset(36), .startsRefresh(true), .animation(.start),
-                .progress(1), .indicatorProgress(1), .opacity(1),
-            ]),
+            .begin(
+                at: 0.1,
+                expect: [
+                    .phase(.refreshing), .state("isRefreshing"), .contentInset(36), .startsRefresh(true), .animation(.start),
+                    .progress(1), .indicatorProgress(1), .opacity(1),
+                ]),
             .begin(at: 0.2, expect: [.startsRefresh(false), .animation(nil)]),
             .sample(150, at: 0.3, expect: [.startsRefresh(false)]),
-            .outcome(.cancelled, at: 1, expect: [
-                .phase(.idle), .contentInset(0), .state("idle"), .progress(0), .animation(.finish),
-                .indicatorProgress(0), .opacity(0),
-            ]),
+            .outcome(
+                .cancelled, at: 1,
+                expect: [
+                    .phase(.idle), .contentInset(0), .state("idle"), .progress(0), .animation(.finish),
+                    .indicatorProgress(0), .opacity(0),
+                ]),
         ])
     }
 
     @Test func resetReturnsToTheInitialState() {
         documentReplay().expect([
-            .sample(120, at: 0.1, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
-                .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
-            ]),
-            .reset(at: 0.2, expect: [
-                .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .offset(0), .indicatorProgress(0),
-                .opacity(0),
-            ]),
-            .sample(120, at: 0.3, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
-                .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
-            ]),
+            .sample(
+                120, at: 0.1,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+                    .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
+                ]),
+            .reset(
+                at: 0.2,
+                expect: [
+                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .offset(0), .indicatorProgress(0),
+                    .opacity(0),
+                ]),
+            .sample(
+                120, at: 0.3,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+                    .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
+                ]),
         ])
     }
 
     @Test func anOutcomeWhileNotRefreshingIsIgnored() {
         documentReplay().expect([
-            .sample(50, at: 0.1, expect: [
-                .phase(.pulling), .state("pulling"), .progress(0.5), .feedback(.pullBegan), .indicatorProgress(0.5),
-                .opacity(1),
-            ]),
+            .sample(
+                50, at: 0.1,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(0.5), .feedback(.pullBegan), .indicatorProgress(0.5),
+                    .opacity(1),
+                ]),
             .outcome(.success, at: 0.2, expect: [.phase(.pulling), .progress(0.5), .animation(nil)]),
         ])
     }
@@ -159,10 +199,12 @@ func documentReplay() -> GestureReplay {
         GestureReplay(strategy, indicator: ProgressRingIndicator()).expect([
             .sample(20, at: 0.1, expect: [.progress(0), .phase(.pulling), .state("pulling"), .feedback(.pullBegan)]),
             .sample(40, at: 0.2, expect: [.progress(0.5), .indicatorProgress(0.5), .opacity(1)]),
-            .sample(80.5, at: 0.3, expect: [
-                .startsRefresh(true), .contentInset(50), .phase(.refreshing), .state("isRefreshing"), .progress(1),
-                .animation(.start), .indicatorProgress(1),
-            ]),
+            .sample(
+                80.5, at: 0.3,
+                expect: [
+                    .startsRefresh(true), .contentInset(50), .phase(.refreshing), .state("isRefreshing"), .progress(1),
+                    .animation(.start), .indicatorProgress(1),
+                ]),
         ])
     }
 
@@ -200,11 +242,15 @@ func documentReplay() -> GestureReplay {
     }
 
     @Test func keepsEveryPromiseWithOtherNumbers() {
-        StrategyConformance.expectConformance(of: ProgressRingStrategy.self, parameters: [
-            "minimumDistance": .number(0), "refreshDistance": .number(60), "offsetWhileLoading": .number(80),
-        ])
-        StrategyConformance.expectConformance(of: ProgressRingStrategy.self, parameters: [
-            "minimumDistance": .number(400), "refreshDistance": .number(1000), "offsetWhileLoading": .number(0),
-        ])
+        StrategyConformance.expectConformance(
+            of: ProgressRingStrategy.self,
+            parameters: [
+                "minimumDistance": .number(0), "refreshDistance": .number(60), "offsetWhileLoading": .number(80),
+            ])
+        StrategyConformance.expectConformance(
+            of: ProgressRingStrategy.self,
+            parameters: [
+                "minimumDistance": .number(400), "refreshDistance": .number(1000), "offsetWhileLoading": .number(0),
+            ])
     }
 }

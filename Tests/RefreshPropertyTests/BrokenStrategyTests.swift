@@ -77,10 +77,12 @@ struct FlawedStrategy: RefreshStrategy {
 @MainActor
 @Suite struct BrokenStrategyTests {
     func subject(_ defect: FlawedStrategy.Defect) -> Subject {
-        Subject(name: "flawed", pipeline: RefreshPipeline(
-            name: "flawed", strategy: FlawedStrategy(defect),
-            indicator: HiddenIndicatorStyle(parameters: ParameterValues(), layout: RefreshLayout()),
-            layout: RefreshLayout()))
+        Subject(
+            name: "flawed",
+            pipeline: RefreshPipeline(
+                name: "flawed", strategy: FlawedStrategy(defect),
+                indicator: HiddenIndicatorStyle(parameters: ParameterValues(), layout: RefreshLayout()),
+                layout: RefreshLayout()))
     }
 
     /// The first failing random gesture, its seed and violation.
@@ -125,9 +127,11 @@ struct FlawedStrategy: RefreshStrategy {
     }
 
     @Test func theDefectReplaysByHand() async {
-        let replay = GestureCase(timing: .init(minimumVisibleTime: 0, timeout: 0, coolDown: 0), events: [
-            .scroll(100, after: 0.1), .finish(.success), .scroll(101, after: 0.5),
-        ])
+        let replay = GestureCase(
+            timing: .init(minimumVisibleTime: 0, timeout: 0, coolDown: 0),
+            events: [
+                .scroll(100, after: 0.1), .finish(.success), .scroll(101, after: 0.5),
+            ])
         #expect(await PropertyHarness.check(replay, on: subject(.restartsWhileHeld))?.promise == "one refresh per pull")
         #expect(await PropertyHarness.check(replay, on: subject(.none)) == nil)
     }
@@ -135,11 +139,13 @@ struct FlawedStrategy: RefreshStrategy {
     /// The shrunk gesture exactly as the failure report printed it, pasted.
     @Test func thePrintedReplayPastesAndStillFails() async {
         let subject = subject(.restartsWhileHeld)
-        let gesture = GestureCase(timing: .init(minimumVisibleTime: 0.05, timeout: 1.05, coolDown: 3.0), events: [
-            .scroll(88.35, after: 0.1, dragging: true),
-            .wait(1.2),
-            .scroll(81.37, after: 0.05, dragging: false),
-        ])
+        let gesture = GestureCase(
+            timing: .init(minimumVisibleTime: 0.05, timeout: 1.05, coolDown: 3.0),
+            events: [
+                .scroll(88.35, after: 0.1, dragging: true),
+                .wait(1.2),
+                .scroll(81.37, after: 0.05, dragging: false),
+            ])
         let violation = await PropertyHarness.check(gesture, on: subject)
         #expect(violation?.promise == "one refresh per pull")
         #expect(violation?.eventIndex == 2)

@@ -55,11 +55,13 @@ enum PropertySettings {
     func outcomeWhileHeldThenJitterStartsNothing(preset: String) async throws {
         let subject = try Subject(preset: preset)
         let top = subject.trigger * 1.5
-        let gesture = GestureCase(timing: .init(minimumVisibleTime: 0, timeout: 0, coolDown: 0), events: [
-            .scroll(top / 2, after: 0.1), .scroll(top, after: 0.1), .scroll(subject.trigger / 2, after: 0.1),
-            .scroll(top, after: 0.1), .finish(.success), .scroll(subject.trigger - 1, after: 0.1),
-            .scroll(subject.trigger + 1, after: 0.1), .scroll(top, after: 0.1), .wait(2),
-        ])
+        let gesture = GestureCase(
+            timing: .init(minimumVisibleTime: 0, timeout: 0, coolDown: 0),
+            events: [
+                .scroll(top / 2, after: 0.1), .scroll(top, after: 0.1), .scroll(subject.trigger / 2, after: 0.1),
+                .scroll(top, after: 0.1), .finish(.success), .scroll(subject.trigger - 1, after: 0.1),
+                .scroll(subject.trigger + 1, after: 0.1), .scroll(top, after: 0.1), .wait(2),
+            ])
         let violation = await PropertyHarness.check(gesture, on: subject)
         #expect(violation == nil, "\(violation.map(String.init(describing:)) ?? "")")
     }

@@ -180,7 +180,10 @@ final class LiveActions {
 /// One gesture through one controller, with a model of what must be true.
 @MainActor
 final class ControllerRun {
-    private enum Cause { case sample(atRest: Bool), time, finish, begin, viewGone }
+    private enum Cause {
+        case sample(atRest: Bool)
+        case time, finish, begin, viewGone
+    }
 
     let subject: Subject
     let timing: CaseTiming
@@ -367,7 +370,9 @@ final class ControllerRun {
             return fail(broken.promise, broken.detail)
         }
         if controller.contentInset != status.contentInset {
-            return fail("controller mirrors the strategy", "the controller shows inset \(controller.contentInset), the strategy \(status.contentInset)")
+            return fail(
+                "controller mirrors the strategy",
+                "the controller shows inset \(controller.contentInset), the strategy \(status.contentInset)")
         }
         for model in [controller.indicator, controller.liveIndicator] {
             if let problem = IndicatorConformance.problem(in: model) { return fail("indicator model", problem) }
@@ -379,9 +384,11 @@ final class ControllerRun {
             return fail("one outcome per refresh", "startedRefreshCount \(controller.startedRefreshCount), sink heard \(starts) starts")
         }
         if (status.phase == .refreshing) != running {
-            return fail("no stuck phase", running
-                ? "the action runs but the phase is \(status.phase.rawValue)"
-                : "phase refreshing with no action running (\(describe(status)))")
+            return fail(
+                "no stuck phase",
+                running
+                    ? "the action runs but the phase is \(status.phase.rawValue)"
+                    : "phase refreshing with no action running (\(describe(status)))")
         }
         let now = clock.now
         if running, let due = outcomeDueBy, now > due + Self.epsilon {
@@ -394,8 +401,10 @@ final class ControllerRun {
             status.phase != .idle
         {
             let since = max(rest, lastOutcomeAt)
-            return fail("idle after the outcome",
-                "at rest with nothing running since \(since) s, still \(status.phase.rawValue) at \(now) s (finishing takes \(subject.finishingDuration) s): \(describe(status))")
+            return fail(
+                "idle after the outcome",
+                "at rest with nothing running since \(since) s, still \(status.phase.rawValue) at \(now) s (finishing takes \(subject.finishingDuration) s): \(describe(status))"
+            )
         }
     }
 

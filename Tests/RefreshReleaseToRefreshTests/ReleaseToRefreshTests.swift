@@ -15,60 +15,77 @@ import Testing
     func expectDocumentFails(_ steps: [ReplayStep], at number: Int, on field: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let mismatches = GestureReplay(Document002(parameters: [:]), indicator: ActivityBandIndicator()).mismatches(steps)
         let found = mismatches.contains { $0.stepNumber == number && $0.differences.contains { $0.field == field } }
-        #expect(found, "the document should differ at step \(number) on \(field); it differs at \(mismatches)", sourceLocation: sourceLocation)
+        #expect(
+            found, "the document should differ at step \(number) on \(field); it differs at \(mismatches)", sourceLocation: sourceLocation)
     }
 
     /// docs/strategies/release-to-refresh.md's worked example: the document's
     /// 50 pt threshold, a pull to 70 and a release.
     @Test func documentScenarioPullPastFiftyAndRelease() {
         let steps: [ReplayStep] = [
-            .sample(0, at: 0, expect: [
-                .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil),
-                .feedback([]), .startsRefresh(false),
-                // The band waits above the content: its top at offset − 50.
-                .shape(.activityBand), .indicatorSize(50), .indicatorY(-25), .opacity(1), .isAnimating(false),
-                .backdropHeight(50),
-            ]),
-            .sample(20, at: 0.1, expect: [
-                .phase(.pulling), .state("waiting"), .progress(0.4), .contentInset(0), .feedback(.pullBegan),
-                .indicatorY(-5), .isAnimating(false),
-                .indicatorProgress(0.4), .backdropTop(-30),
-            ]),
+            .sample(
+                0, at: 0,
+                expect: [
+                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil),
+                    .feedback([]), .startsRefresh(false),
+                    // The band waits above the content: its top at offset − 50.
+                    .shape(.activityBand), .indicatorSize(50), .indicatorY(-25), .opacity(1), .isAnimating(false),
+                    .backdropHeight(50),
+                ]),
+            .sample(
+                20, at: 0.1,
+                expect: [
+                    .phase(.pulling), .state("waiting"), .progress(0.4), .contentInset(0), .feedback(.pullBegan),
+                    .indicatorY(-5), .isAnimating(false),
+                    .indicatorProgress(0.4), .backdropTop(-30),
+                ]),
             // Exactly at the threshold: the document primes only past it.
-            .sample(50, at: 0.2, expect: [
-                .phase(.pulling), .state("waiting"), .progress(1), .contentInset(0), .feedback([]), .startsRefresh(false),
-                .indicatorY(25), .isAnimating(false),
-                .indicatorProgress(1), .backdropTop(0),
-            ]),
-            .sample(70, at: 0.3, expect: [
-                .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .feedback(.armed),
-                .startsRefresh(false), .animation(nil), .indicatorY(45), .isAnimating(false),
-                .backdropTop(20),
-            ]),
+            .sample(
+                50, at: 0.2,
+                expect: [
+                    .phase(.pulling), .state("waiting"), .progress(1), .contentInset(0), .feedback([]), .startsRefresh(false),
+                    .indicatorY(25), .isAnimating(false),
+                    .indicatorProgress(1), .backdropTop(0),
+                ]),
+            .sample(
+                70, at: 0.3,
+                expect: [
+                    .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .feedback(.armed),
+                    .startsRefresh(false), .animation(nil), .indicatorY(45), .isAnimating(false),
+                    .backdropTop(20),
+                ]),
             // Still not under the threshold: no release yet.
-            .sample(50, at: 0.4, expect: [
-                .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
-                .indicatorY(25), .isAnimating(false),
-                .backdropTop(0),
-            ]),
+            .sample(
+                50, at: 0.4,
+                expect: [
+                    .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
+                    .indicatorY(25), .isAnimating(false),
+                    .backdropTop(0),
+                ]),
             // The release: back under 50 while primed.
-            .sample(30, at: 0.5, expect: [
-                .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(true),
-                .feedback([]), .animation(.start),
-                // The band sits in the gap above the held content, turning.
-                .indicatorY(55), .isAnimating(true), .opacity(1),
-                .backdropTop(30),
-            ]),
-            .sample(0, at: 0.6, expect: [
-                .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(false),
-                .feedback([]), .indicatorY(25), .isAnimating(true),
-                .backdropTop(0),
-            ]),
-            .outcome(.success, at: 1.6, expect: [
-                .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil),
-                .animation(.finish), .feedback([]), .indicatorY(-25), .isAnimating(false), .opacity(1),
-                .indicatorProgress(0), .backdropTop(-50),
-            ]),
+            .sample(
+                30, at: 0.5,
+                expect: [
+                    .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(true),
+                    .feedback([]), .animation(.start),
+                    // The band sits in the gap above the held content, turning.
+                    .indicatorY(55), .isAnimating(true), .opacity(1),
+                    .backdropTop(30),
+                ]),
+            .sample(
+                0, at: 0.6,
+                expect: [
+                    .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(false),
+                    .feedback([]), .indicatorY(25), .isAnimating(true),
+                    .backdropTop(0),
+                ]),
+            .outcome(
+                .success, at: 1.6,
+                expect: [
+                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil),
+                    .animation(.finish), .feedback([]), .indicatorY(-25), .isAnimating(false), .opacity(1),
+                    .indicatorProgress(0), .backdropTop(-50),
+                ]),
             .sample(0, at: 1.7, expect: [.phase(.idle), .state("waiting"), .feedback([])]),
         ]
         replay().expect(steps)
@@ -87,22 +104,30 @@ import Testing
     /// back under 50 pt.
     @Test func withTheFingerKnownLettingGoWhilePrimedStartsTheRefresh() {
         replay().expect([
-            .sample(30, at: 0, dragging: true, expect: [
-                .phase(.pulling), .state("waiting"), .feedback(.pullBegan), .progress(0.6), .indicatorProgress(0.6),
-                .indicatorY(5), .backdropTop(-20),
-            ]),
-            .sample(70, at: 0.1, dragging: true, expect: [
-                .phase(.armed), .state("primed"), .feedback(.armed), .progress(1), .indicatorProgress(1),
-                .indicatorY(45), .backdropTop(20),
-            ]),
+            .sample(
+                30, at: 0, dragging: true,
+                expect: [
+                    .phase(.pulling), .state("waiting"), .feedback(.pullBegan), .progress(0.6), .indicatorProgress(0.6),
+                    .indicatorY(5), .backdropTop(-20),
+                ]),
+            .sample(
+                70, at: 0.1, dragging: true,
+                expect: [
+                    .phase(.armed), .state("primed"), .feedback(.armed), .progress(1), .indicatorProgress(1),
+                    .indicatorY(45), .backdropTop(20),
+                ]),
             // Still past the threshold, but the finger is gone: the release.
-            .sample(70, at: 0.2, dragging: false, expect: [
-                .phase(.refreshing), .state("loading"), .contentInset(50), .startsRefresh(true), .animation(.start),
-                .indicatorY(95), .isAnimating(true), .backdropTop(70),
-            ]),
-            .sample(20, at: 0.3, dragging: false, expect: [
-                .phase(.refreshing), .startsRefresh(false), .indicatorY(45), .backdropTop(20),
-            ]),
+            .sample(
+                70, at: 0.2, dragging: false,
+                expect: [
+                    .phase(.refreshing), .state("loading"), .contentInset(50), .startsRefresh(true), .animation(.start),
+                    .indicatorY(95), .isAnimating(true), .backdropTop(70),
+                ]),
+            .sample(
+                20, at: 0.3, dragging: false,
+                expect: [
+                    .phase(.refreshing), .startsRefresh(false), .indicatorY(45), .backdropTop(20),
+                ]),
         ])
     }
 
@@ -111,20 +136,26 @@ import Testing
     /// do; the document, which sees offsets only, would have started there.
     @Test func withTheFingerKnownComingBackUnderTheThresholdDisarms() {
         let steps: [ReplayStep] = [
-            .sample(70, at: 0, dragging: true, expect: [
-                .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
-                .indicatorProgress(1), .indicatorY(45), .backdropTop(20),
-            ]),
-            .sample(40, at: 0.1, dragging: true, expect: [
-                .phase(.pulling), .state("waiting"), .progress(0.8), .contentInset(0), .startsRefresh(false),
-                .feedback(.disarmed),
-                .indicatorProgress(0.8), .indicatorY(15), .backdropTop(-10),
-            ]),
+            .sample(
+                70, at: 0, dragging: true,
+                expect: [
+                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .indicatorProgress(1), .indicatorY(45), .backdropTop(20),
+                ]),
+            .sample(
+                40, at: 0.1, dragging: true,
+                expect: [
+                    .phase(.pulling), .state("waiting"), .progress(0.8), .contentInset(0), .startsRefresh(false),
+                    .feedback(.disarmed),
+                    .indicatorProgress(0.8), .indicatorY(15), .backdropTop(-10),
+                ]),
             .sample(40, at: 0.2, dragging: false, expect: [.phase(.pulling), .state("waiting"), .startsRefresh(false)]),
-            .sample(0, at: 0.3, dragging: false, expect: [
-                .phase(.idle), .state("waiting"), .startsRefresh(false), .progress(0), .indicatorProgress(0),
-                .indicatorY(-25), .backdropTop(-50),
-            ]),
+            .sample(
+                0, at: 0.3, dragging: false,
+                expect: [
+                    .phase(.idle), .state("waiting"), .startsRefresh(false), .progress(0), .indicatorProgress(0),
+                    .indicatorY(-25), .backdropTop(-50),
+                ]),
         ]
         replay().expect(steps)
         expectDocumentFails(steps, at: 2, on: "phase")
@@ -145,15 +176,19 @@ import Testing
     @Test func oneSampleFromRestPastTheThresholdBeginsAndPrimes() {
         replay().expect([
             .sample(0, at: 0),
-            .sample(80, at: 0.1, expect: [
-                .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
-                .indicatorProgress(1), .indicatorY(55), .backdropTop(30),
-            ]),
+            .sample(
+                80, at: 0.1,
+                expect: [
+                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .indicatorProgress(1), .indicatorY(55), .backdropTop(30),
+                ]),
             // A release straight past rest into the content still counts.
-            .sample(-20, at: 0.2, expect: [
-                .phase(.refreshing), .state("loading"), .startsRefresh(true), .contentInset(50), .animation(.start),
-                .indicatorY(5), .isAnimating(true), .backdropTop(-20),
-            ]),
+            .sample(
+                -20, at: 0.2,
+                expect: [
+                    .phase(.refreshing), .state("loading"), .startsRefresh(true), .contentInset(50), .animation(.start),
+                    .indicatorY(5), .isAnimating(true), .backdropTop(-20),
+                ]),
         ])
     }
 
@@ -162,46 +197,64 @@ import Testing
     /// `armed` once.
     @Test func pullingFurtherWhilePrimedStaysPrimedAndReportsArmedOnce() {
         replay().expect([
-            .sample(60, at: 0.1, expect: [
-                .state("primed"), .feedback([.pullBegan, .armed]), .phase(.armed), .progress(1),
-                .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
-            ]),
-            .sample(150, at: 0.2, expect: [
-                .state("primed"), .phase(.armed), .progress(1), .feedback([]), .indicatorY(125), .backdropTop(100),
-            ]),
+            .sample(
+                60, at: 0.1,
+                expect: [
+                    .state("primed"), .feedback([.pullBegan, .armed]), .phase(.armed), .progress(1),
+                    .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
+                ]),
+            .sample(
+                150, at: 0.2,
+                expect: [
+                    .state("primed"), .phase(.armed), .progress(1), .feedback([]), .indicatorY(125), .backdropTop(100),
+                ]),
             .sample(220, at: 0.3, expect: [.state("primed"), .feedback([]), .indicatorY(195), .backdropTop(170)]),
-            .sample(120, at: 0.4, expect: [
-                .state("primed"), .feedback([]), .startsRefresh(false), .indicatorY(95), .backdropTop(70),
-            ]),
+            .sample(
+                120, at: 0.4,
+                expect: [
+                    .state("primed"), .feedback([]), .startsRefresh(false), .indicatorY(95), .backdropTop(70),
+                ]),
             .sample(51, at: 0.5, expect: [.state("primed"), .startsRefresh(false), .indicatorY(26), .backdropTop(1)]),
-            .sample(10, at: 0.6, expect: [
-                .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
-                .indicatorY(35), .isAnimating(true), .backdropTop(10),
-            ]),
+            .sample(
+                10, at: 0.6,
+                expect: [
+                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .indicatorY(35), .isAnimating(true), .backdropTop(10),
+                ]),
             .sample(0, at: 0.7, expect: [.state("loading"), .startsRefresh(false), .indicatorY(25), .backdropTop(0)]),
         ])
     }
 
     @Test func offsetsAreIgnoredWhileLoading() {
         replay().expect([
-            .sample(60, at: 0.1, expect: [
-                .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
-                .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
-            ]),
-            .sample(0, at: 0.2, expect: [
-                .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
-                .indicatorY(25), .isAnimating(true), .backdropTop(0),
-            ]),
-            .sample(150, at: 0.3, expect: [
-                .state("loading"), .contentInset(50), .startsRefresh(false), .feedback([]), .indicatorY(175),
-                .backdropTop(150),
-            ]),
-            .sample(20, at: 0.4, expect: [
-                .state("loading"), .contentInset(50), .startsRefresh(false), .indicatorY(45), .backdropTop(20),
-            ]),
-            .sample(90, at: 0.5, expect: [
-                .state("loading"), .startsRefresh(false), .indicatorY(115), .backdropTop(90),
-            ]),
+            .sample(
+                60, at: 0.1,
+                expect: [
+                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
+                ]),
+            .sample(
+                0, at: 0.2,
+                expect: [
+                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .indicatorY(25), .isAnimating(true), .backdropTop(0),
+                ]),
+            .sample(
+                150, at: 0.3,
+                expect: [
+                    .state("loading"), .contentInset(50), .startsRefresh(false), .feedback([]), .indicatorY(175),
+                    .backdropTop(150),
+                ]),
+            .sample(
+                20, at: 0.4,
+                expect: [
+                    .state("loading"), .contentInset(50), .startsRefresh(false), .indicatorY(45), .backdropTop(20),
+                ]),
+            .sample(
+                90, at: 0.5,
+                expect: [
+                    .state("loading"), .startsRefresh(false), .indicatorY(115), .backdropTop(90),
+                ]),
             .sample(0, at: 0.6, expect: [.state("loading"), .startsRefresh(false), .indicatorY(25), .backdropTop(0)]),
         ])
     }
@@ -212,46 +265,62 @@ import Testing
     /// same gesture. RefreshKit waits for the content to come back to rest.
     @Test func actionEndingWhileHeldPastTheThresholdDoesNotStartASecondRefresh() {
         let steps: [ReplayStep] = [
-            .sample(70, at: 0.1, expect: [
-                .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
-                .indicatorProgress(1), .indicatorY(45), .backdropTop(20),
-            ]),
-            .sample(30, at: 0.2, expect: [
-                .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
-                .indicatorY(55), .isAnimating(true), .backdropTop(30),
-            ]),
+            .sample(
+                70, at: 0.1,
+                expect: [
+                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .indicatorProgress(1), .indicatorY(45), .backdropTop(20),
+                ]),
+            .sample(
+                30, at: 0.2,
+                expect: [
+                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .indicatorY(55), .isAnimating(true), .backdropTop(30),
+                ]),
             .sample(150, at: 0.3, expect: [.state("loading"), .indicatorY(175), .backdropTop(150)]),
-            .outcome(.success, at: 0.4, expect: [
-                .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .animation(.finish),
-                // Hidden until the pull comes back to rest.
-                .opacity(0), .backdropHeight(nil),
-                .indicatorProgress(0), .indicatorY(125), .isAnimating(false),
-            ]),
+            .outcome(
+                .success, at: 0.4,
+                expect: [
+                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .animation(.finish),
+                    // Hidden until the pull comes back to rest.
+                    .opacity(0), .backdropHeight(nil),
+                    .indicatorProgress(0), .indicatorY(125), .isAnimating(false),
+                ]),
             // The document primes here.
             .sample(150, at: 0.5, expect: [.phase(.idle), .state("waiting"), .progress(0), .feedback([]), .opacity(0)]),
             // And the document starts its second refresh here.
-            .sample(40, at: 0.6, expect: [
-                .phase(.idle), .state("waiting"), .startsRefresh(false), .feedback([]), .indicatorY(15),
-            ]),
+            .sample(
+                40, at: 0.6,
+                expect: [
+                    .phase(.idle), .state("waiting"), .startsRefresh(false), .feedback([]), .indicatorY(15),
+                ]),
             .sample(60, at: 0.7, expect: [.phase(.idle), .state("waiting"), .feedback([]), .indicatorY(35)]),
-            .sample(0.4, at: 0.8, expect: [
-                .phase(.idle), .state("waiting"), .opacity(1), .indicatorY(-24.6), .backdropTop(-49.6),
-                .backdropHeight(50),
-                .backdropColors(light: RGBColor(hex: "#FFFFFF")!, dark: RGBColor(hex: "#000000")!),
-            ]),
+            .sample(
+                0.4, at: 0.8,
+                expect: [
+                    .phase(.idle), .state("waiting"), .opacity(1), .indicatorY(-24.6), .backdropTop(-49.6),
+                    .backdropHeight(50),
+                    .backdropColors(light: RGBColor(hex: "#FFFFFF")!, dark: RGBColor(hex: "#000000")!),
+                ]),
             // Back at rest: a new pull counts again.
-            .sample(30, at: 0.9, expect: [
-                .phase(.pulling), .progress(0.6), .feedback(.pullBegan), .indicatorProgress(0.6), .indicatorY(5),
-                .backdropTop(-20),
-            ]),
-            .sample(80, at: 1.0, expect: [
-                .phase(.armed), .state("primed"), .feedback(.armed), .progress(1), .indicatorProgress(1),
-                .indicatorY(55), .backdropTop(30),
-            ]),
-            .sample(10, at: 1.1, expect: [
-                .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
-                .indicatorY(35), .isAnimating(true), .backdropTop(10),
-            ]),
+            .sample(
+                30, at: 0.9,
+                expect: [
+                    .phase(.pulling), .progress(0.6), .feedback(.pullBegan), .indicatorProgress(0.6), .indicatorY(5),
+                    .backdropTop(-20),
+                ]),
+            .sample(
+                80, at: 1.0,
+                expect: [
+                    .phase(.armed), .state("primed"), .feedback(.armed), .progress(1), .indicatorProgress(1),
+                    .indicatorY(55), .backdropTop(30),
+                ]),
+            .sample(
+                10, at: 1.1,
+                expect: [
+                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .indicatorY(35), .isAnimating(true), .backdropTop(10),
+                ]),
         ]
         replay().expect(steps)
         expectDocumentFails(steps, at: 5, on: "state")
@@ -263,15 +332,19 @@ import Testing
     /// RefreshKit ignores an outcome while not loading.
     @Test func anOutcomeWhileNotLoadingIsIgnored() {
         let steps: [ReplayStep] = [
-            .sample(60, at: 0.1, expect: [
-                .state("primed"), .phase(.armed), .progress(1), .feedback([.pullBegan, .armed]),
-                .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
-            ]),
+            .sample(
+                60, at: 0.1,
+                expect: [
+                    .state("primed"), .phase(.armed), .progress(1), .feedback([.pullBegan, .armed]),
+                    .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
+                ]),
             .outcome(.success, at: 0.2, expect: [.phase(.armed), .state("primed"), .progress(1), .animation(nil)]),
-            .sample(20, at: 0.3, expect: [
-                .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
-                .indicatorY(45), .isAnimating(true), .backdropTop(20),
-            ]),
+            .sample(
+                20, at: 0.3,
+                expect: [
+                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .indicatorY(45), .isAnimating(true), .backdropTop(20),
+                ]),
         ]
         replay().expect(steps)
         expectDocumentFails(steps, at: 2, on: "state")
@@ -282,11 +355,13 @@ import Testing
     /// RefreshKit keeps white for light mode and uses black in dark mode.
     @Test func theBandIsDarkInDarkMode() {
         let steps: [ReplayStep] = [
-            .sample(60, at: 0.1, expect: [
-                .backdropColors(light: white, dark: black), .backdropHeight(50), .phase(.armed), .state("primed"),
-                .progress(1), .feedback([.pullBegan, .armed]), .indicatorProgress(1), .indicatorY(35),
-                .backdropTop(10),
-            ]),
+            .sample(
+                60, at: 0.1,
+                expect: [
+                    .backdropColors(light: white, dark: black), .backdropHeight(50), .phase(.armed), .state("primed"),
+                    .progress(1), .feedback([.pullBegan, .armed]), .indicatorProgress(1), .indicatorY(35),
+                    .backdropTop(10),
+                ])
         ]
         replay().expect(steps)
         // The document's band: `.foregroundColor(.white)` in both modes.
@@ -294,31 +369,45 @@ import Testing
         let mismatches = GestureReplay(ReleaseToRefreshStrategy(), indicator: documentBand).mismatches(steps)
         #expect(mismatches.first?.differences.map(\.field) == ["indicator.backdrop colours"])
         let custom = ActivityBandIndicator(
-            parameters: ["bandColor": .color(RGBColor(red: 240, green: 240, blue: 245)), "darkBandColor": .color(RGBColor(red: 40, green: 40, blue: 40))],
+            parameters: [
+                "bandColor": .color(RGBColor(red: 240, green: 240, blue: 245)),
+                "darkBandColor": .color(RGBColor(red: 40, green: 40, blue: 40)),
+            ],
             layout: RefreshLayout())
         let model = custom.model(for: RefreshStatus(phase: .refreshing, stateName: "loading", contentInset: 50), at: 0)
-        #expect(model.backdrop == IndicatorBackdrop(top: 0, height: 50, light: RGBColor(red: 240, green: 240, blue: 245), dark: RGBColor(red: 40, green: 40, blue: 40)))
+        #expect(
+            model.backdrop
+                == IndicatorBackdrop(
+                    top: 0, height: 50, light: RGBColor(red: 240, green: 240, blue: 245), dark: RGBColor(red: 40, green: 40, blue: 40)))
     }
 
     @Test func beginStartsFromWaitingOrPrimedButNotWhileLoading() {
         replay().expect([
-            .begin(at: 0.1, expect: [
-                .phase(.refreshing), .state("loading"), .contentInset(50), .progress(1), .startsRefresh(true),
-                .animation(.start), .indicatorProgress(1), .indicatorY(25), .isAnimating(true), .backdropTop(0),
-            ]),
+            .begin(
+                at: 0.1,
+                expect: [
+                    .phase(.refreshing), .state("loading"), .contentInset(50), .progress(1), .startsRefresh(true),
+                    .animation(.start), .indicatorProgress(1), .indicatorY(25), .isAnimating(true), .backdropTop(0),
+                ]),
             .begin(at: 0.2, expect: [.state("loading"), .startsRefresh(false), .animation(nil)]),
-            .outcome(.success, at: 0.3, expect: [
-                .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .animation(.finish),
-                .indicatorProgress(0), .indicatorY(-25), .isAnimating(false), .backdropTop(-50),
-            ]),
-            .sample(60, at: 0.4, expect: [
-                .state("primed"), .phase(.armed), .progress(1), .feedback([.pullBegan, .armed]),
-                .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
-            ]),
-            .begin(at: 0.5, expect: [
-                .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
-                .indicatorY(85), .isAnimating(true), .backdropTop(60),
-            ]),
+            .outcome(
+                .success, at: 0.3,
+                expect: [
+                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .animation(.finish),
+                    .indicatorProgress(0), .indicatorY(-25), .isAnimating(false), .backdropTop(-50),
+                ]),
+            .sample(
+                60, at: 0.4,
+                expect: [
+                    .state("primed"), .phase(.armed), .progress(1), .feedback([.pullBegan, .armed]),
+                    .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
+                ]),
+            .begin(
+                at: 0.5,
+                expect: [
+                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .indicatorY(85), .isAnimating(true), .backdropTop(60),
+                ]),
             // The release that would have started it finds it running.
             .sample(10, at: 0.6, expect: [.state("loading"), .startsRefresh(false), .indicatorY(35), .backdropTop(10)]),
         ])
@@ -326,46 +415,66 @@ import Testing
 
     @Test func resetReturnsToTheInitialState() {
         replay().expect([
-            .sample(60, at: 0.1, expect: [
-                .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
-                .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
-            ]),
-            .sample(20, at: 0.2, expect: [
-                .state("loading"), .phase(.refreshing), .contentInset(50), .startsRefresh(true), .animation(.start),
-                .indicatorY(45), .isAnimating(true), .backdropTop(20),
-            ]),
-            .reset(at: 0.3, expect: [
-                .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil), .offset(0),
-                .indicatorProgress(0), .indicatorY(-25), .isAnimating(false), .backdropTop(-50),
-            ]),
+            .sample(
+                60, at: 0.1,
+                expect: [
+                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
+                ]),
+            .sample(
+                20, at: 0.2,
+                expect: [
+                    .state("loading"), .phase(.refreshing), .contentInset(50), .startsRefresh(true), .animation(.start),
+                    .indicatorY(45), .isAnimating(true), .backdropTop(20),
+                ]),
+            .reset(
+                at: 0.3,
+                expect: [
+                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil), .offset(0),
+                    .indicatorProgress(0), .indicatorY(-25), .isAnimating(false), .backdropTop(-50),
+                ]),
             // The refresh's late outcome finds nothing to end.
             .outcome(.success, at: 0.4, expect: [.phase(.idle), .state("waiting"), .animation(nil)]),
-            .sample(60, at: 0.5, expect: [
-                .state("primed"), .feedback([.pullBegan, .armed]), .phase(.armed), .progress(1),
-                .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
-            ]),
+            .sample(
+                60, at: 0.5,
+                expect: [
+                    .state("primed"), .feedback([.pullBegan, .armed]), .phase(.armed), .progress(1),
+                    .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
+                ]),
         ])
     }
 
     @Test func anotherThresholdMovesTheTriggerTheHoldAndTheProgress() {
         let strategy = ReleaseToRefreshStrategy(parameters: ["threshold": .number(80)])
         #expect(strategy.triggerDistance == 80)
-        GestureReplay(strategy, indicator: ActivityBandIndicator(parameters: [:], layout: RefreshLayout(parameters: ["indicatorHeight": .number(80), "indicatorInset": .number(10)]))).expect([
-            .sample(40, at: 0.1, expect: [
-                .phase(.pulling), .progress(0.5), .indicatorY(40 + 10 - 40), .feedback(.pullBegan),
-                .indicatorProgress(0.5), .backdropTop(-30),
-            ]),
-            .sample(70, at: 0.2, expect: [
-                .phase(.pulling), .progress(0.875), .indicatorProgress(0.875), .indicatorY(40), .backdropTop(0),
-            ]),
-            .sample(81, at: 0.3, expect: [
-                .phase(.armed), .state("primed"), .progress(1), .feedback(.armed), .indicatorProgress(1),
-                .indicatorY(51), .backdropTop(11),
-            ]),
-            .sample(60, at: 0.4, expect: [
-                .state("loading"), .contentInset(80), .indicatorY(60 + 80 + 10 - 40), .indicatorSize(80),
-                .phase(.refreshing), .startsRefresh(true), .animation(.start), .isAnimating(true), .backdropTop(70),
-            ]),
+        GestureReplay(
+            strategy,
+            indicator: ActivityBandIndicator(
+                parameters: [:], layout: RefreshLayout(parameters: ["indicatorHeight": .number(80), "indicatorInset": .number(10)]))
+        ).expect([
+            .sample(
+                40, at: 0.1,
+                expect: [
+                    .phase(.pulling), .progress(0.5), .indicatorY(40 + 10 - 40), .feedback(.pullBegan),
+                    .indicatorProgress(0.5), .backdropTop(-30),
+                ]),
+            .sample(
+                70, at: 0.2,
+                expect: [
+                    .phase(.pulling), .progress(0.875), .indicatorProgress(0.875), .indicatorY(40), .backdropTop(0),
+                ]),
+            .sample(
+                81, at: 0.3,
+                expect: [
+                    .phase(.armed), .state("primed"), .progress(1), .feedback(.armed), .indicatorProgress(1),
+                    .indicatorY(51), .backdropTop(11),
+                ]),
+            .sample(
+                60, at: 0.4,
+                expect: [
+                    .state("loading"), .contentInset(80), .indicatorY(60 + 80 + 10 - 40), .indicatorSize(80),
+                    .phase(.refreshing), .startsRefresh(true), .animation(.start), .isAnimating(true), .backdropTop(70),
+                ]),
         ])
     }
 
@@ -402,18 +511,23 @@ import Testing
 
     @Test func theBandIsSaneForAnyStrategysStatus() {
         IndicatorConformance.expectConformance(of: ActivityBandIndicator(), stateNames: ReleaseToRefreshStrategy.descriptor.stateNames)
-        IndicatorConformance.expectConformance(of: ActivityBandIndicator(parameters: [:], layout: RefreshLayout(parameters: ["indicatorHeight": .number(0), "indicatorInset": .number(400)])), stateNames: ReleaseToRefreshStrategy.descriptor.stateNames)
+        IndicatorConformance.expectConformance(
+            of: ActivityBandIndicator(
+                parameters: [:], layout: RefreshLayout(parameters: ["indicatorHeight": .number(0), "indicatorInset": .number(400)])),
+            stateNames: ReleaseToRefreshStrategy.descriptor.stateNames)
     }
 
     /// Statuses from strategies with a finishing state: the band follows the
     /// content and stops turning.
     @Test func theBandFollowsAnyStrategysContent() {
         let band = ActivityBandIndicator()
-        let finishing = band.model(for: RefreshStatus(phase: .finishing, stateName: "preparingFinish", progress: 1, contentInset: 100), at: 0)
+        let finishing = band.model(
+            for: RefreshStatus(phase: .finishing, stateName: "preparingFinish", progress: 1, contentInset: 100), at: 0)
         #expect(finishing.position.y == 75)
         #expect(finishing.isAnimating == false)
         #expect(finishing.opacity == 1)
-        let refreshing = band.model(for: RefreshStatus(phase: .refreshing, stateName: "ongoing", progress: 1, contentInset: 100, offset: 20), at: 0)
+        let refreshing = band.model(
+            for: RefreshStatus(phase: .refreshing, stateName: "ongoing", progress: 1, contentInset: 100, offset: 20), at: 0)
         #expect(refreshing.position.y == 95)
         #expect(refreshing.isAnimating)
     }

@@ -11,9 +11,10 @@ import Testing
         #expect(descriptor.name == "spinning-arrow")
         #expect(descriptor.layoutDefaults["indicatorHeight"] == .number(40))
         #expect(descriptor.parameters.map(\.name) == ["backdropHeight", "lightColor", "darkColor", "arrowSize", "spinnerSize"])
-        #expect(descriptor.parameters.map(\.defaultValue) == [
-            .number(50), .color(light), .color(dark), .number(18), .number(20),
-        ])
+        #expect(
+            descriptor.parameters.map(\.defaultValue) == [
+                .number(50), .color(light), .color(dark), .number(18), .number(20),
+            ])
         #expect(descriptor.source == "document 000: ScrollActionView")
     }
 

@@ -15,61 +15,83 @@ func documentReplay() -> GestureReplay {
     /// The worked example of docs/strategies/spinning-arrow.md, with document 000's numbers.
     @Test func documentScenarioSampleBySample() {
         documentReplay().expect([
-            .sample(0, at: 0, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .feedback([]), .startsRefresh(false),
-                .shape(.none), .backdropHeight(50), .backdropColors(light: light, dark: dark),
-            ]),
+            .sample(
+                0, at: 0,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .feedback([]), .startsRefresh(false),
+                    .shape(.none), .backdropHeight(50), .backdropColors(light: light, dark: dark),
+                ]),
             // The arrow shows but does not turn until past 30 pt.
-            .sample(30, at: 0.1, expect: [
-                .phase(.pulling), .state("pulling"), .progress(0), .contentInset(0), .feedback(.pullBegan),
-                .animation(nil), .shape(.arrow), .rotation(0), .indicatorY(20), .indicatorSize(18), .opacity(1),
-                .backdropHeight(80),
-            ]),
+            .sample(
+                30, at: 0.1,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(0), .contentInset(0), .feedback(.pullBegan),
+                    .animation(nil), .shape(.arrow), .rotation(0), .indicatorY(20), .indicatorSize(18), .opacity(1),
+                    .backdropHeight(80),
+                ]),
             // (60 − 30) × 1.7 = 51°.
-            .sample(60, at: 0.2, expect: [
-                .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback([]),
-                .shape(.arrow), .rotation(51), .backdropHeight(110),
-                .indicatorProgress(51.0 / 180),
-            ]),
+            .sample(
+                60, at: 0.2,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback([]),
+                    .shape(.arrow), .rotation(51), .backdropHeight(110),
+                    .indicatorProgress(51.0 / 180),
+                ]),
             // 179.996°: not past 180° yet.
-            .sample(135.88, at: 0.3, expect: [
-                .phase(.pulling), .state("pulling"), .progress(179.996 / 180), .startsRefresh(false),
-                .shape(.arrow), .rotation(179.996),
-                .indicatorProgress(179.996 / 180), .backdropHeight(185.88),
-            ]),
+            .sample(
+                135.88, at: 0.3,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(179.996 / 180), .startsRefresh(false),
+                    .shape(.arrow), .rotation(179.996),
+                    .indicatorProgress(179.996 / 180), .backdropHeight(185.88),
+                ]),
             // 180.2°: the refresh starts during the pull; the content is not held yet.
-            .sample(136, at: 0.4, expect: [
-                .phase(.refreshing), .state("hasPulled"), .progress(1), .contentInset(0), .startsRefresh(true),
-                .feedback([]), .animation(.start), .shape(.spinner), .isAnimating(true), .indicatorSize(20),
-                .indicatorY(20), .backdropHeight(186),
-                .rotation(0), .indicatorProgress(1),
-            ]),
-            .sample(140, at: 0.5, expect: [
-                .phase(.refreshing), .state("hasPulled"), .contentInset(0), .startsRefresh(false), .animation(nil),
-                .backdropHeight(190),
-            ]),
+            .sample(
+                136, at: 0.4,
+                expect: [
+                    .phase(.refreshing), .state("hasPulled"), .progress(1), .contentInset(0), .startsRefresh(true),
+                    .feedback([]), .animation(.start), .shape(.spinner), .isAnimating(true), .indicatorSize(20),
+                    .indicatorY(20), .backdropHeight(186),
+                    .rotation(0), .indicatorProgress(1),
+                ]),
+            .sample(
+                140, at: 0.5,
+                expect: [
+                    .phase(.refreshing), .state("hasPulled"), .contentInset(0), .startsRefresh(false), .animation(nil),
+                    .backdropHeight(190),
+                ]),
             // The release: the first sample back under the trigger holds the content 40 pt down.
-            .sample(100, at: 0.6, expect: [
-                .phase(.refreshing), .state("isLoading"), .progress(1), .contentInset(40), .startsRefresh(false),
-                .animation(.hold), .shape(.spinner), .backdropHeight(150),
-            ]),
-            .sample(0, at: 0.9, expect: [
-                .phase(.refreshing), .state("isLoading"), .contentInset(40), .animation(nil), .backdropHeight(50),
-            ]),
-            .outcome(.success, at: 1.5, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
-                .shape(.none), .backdropHeight(50),
-                .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
-            ]),
+            .sample(
+                100, at: 0.6,
+                expect: [
+                    .phase(.refreshing), .state("isLoading"), .progress(1), .contentInset(40), .startsRefresh(false),
+                    .animation(.hold), .shape(.spinner), .backdropHeight(150),
+                ]),
+            .sample(
+                0, at: 0.9,
+                expect: [
+                    .phase(.refreshing), .state("isLoading"), .contentInset(40), .animation(nil), .backdropHeight(50),
+                ]),
+            .outcome(
+                .success, at: 1.5,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
+                    .shape(.none), .backdropHeight(50),
+                    .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
+                ]),
             // Back at rest before the outcome: the next pull works at once.
-            .sample(20, at: 2.0, expect: [
-                .phase(.pulling), .state("pulling"), .progress(0), .feedback(.pullBegan), .shape(.arrow), .rotation(0),
-                .opacity(1), .indicatorSize(18), .backdropHeight(70),
-            ]),
-            .sample(136, at: 2.1, expect: [
-                .phase(.refreshing), .state("hasPulled"), .startsRefresh(true), .progress(1), .animation(.start),
-                .shape(.spinner), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true), .backdropHeight(186),
-            ]),
+            .sample(
+                20, at: 2.0,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(0), .feedback(.pullBegan), .shape(.arrow), .rotation(0),
+                    .opacity(1), .indicatorSize(18), .backdropHeight(70),
+                ]),
+            .sample(
+                136, at: 2.1,
+                expect: [
+                    .phase(.refreshing), .state("hasPulled"), .startsRefresh(true), .progress(1), .animation(.start),
+                    .shape(.spinner), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true), .backdropHeight(186),
+                ]),
         ])
     }
 
@@ -87,31 +109,39 @@ func documentReplay() -> GestureReplay {
     @Test func aSingleSampleFromRestPastTheTriggerBeginsThePullAndStarts() {
         documentReplay().expect([
             .sample(0, at: 0),
-            .sample(200, at: 0.1, expect: [
-                .phase(.refreshing), .state("hasPulled"), .startsRefresh(true), .feedback(.pullBegan), .animation(.start),
-                .progress(1), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(250),
-            ]),
+            .sample(
+                200, at: 0.1,
+                expect: [
+                    .phase(.refreshing), .state("hasPulled"), .startsRefresh(true), .feedback(.pullBegan), .animation(.start),
+                    .progress(1), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(250),
+                ]),
         ])
     }
 
     @Test func exactlyAtTheTriggerNeitherStartsNorReleases() {
         let trigger = 30 + 180 / 1.7
         documentReplay().expect([
-            .sample(trigger, at: 0.1, expect: [
-                .phase(.pulling), .startsRefresh(false), .progress(1), .rotation(180), .state("pulling"),
-                .feedback(.pullBegan), .shape(.arrow), .indicatorProgress(1), .opacity(1), .indicatorSize(18),
-                .backdropHeight(trigger + 50),
-            ]),
-            .sample(150, at: 0.2, expect: [
-                .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .animation(.start), .shape(.spinner),
-                .rotation(0), .indicatorSize(20), .isAnimating(true), .backdropHeight(200),
-            ]),
+            .sample(
+                trigger, at: 0.1,
+                expect: [
+                    .phase(.pulling), .startsRefresh(false), .progress(1), .rotation(180), .state("pulling"),
+                    .feedback(.pullBegan), .shape(.arrow), .indicatorProgress(1), .opacity(1), .indicatorSize(18),
+                    .backdropHeight(trigger + 50),
+                ]),
+            .sample(
+                150, at: 0.2,
+                expect: [
+                    .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .animation(.start), .shape(.spinner),
+                    .rotation(0), .indicatorSize(20), .isAnimating(true), .backdropHeight(200),
+                ]),
             // Angle exactly 180°: the document's `arrowAngle < 180` is false, so no release yet.
             .sample(trigger, at: 0.3, expect: [.state("hasPulled"), .contentInset(0), .backdropHeight(trigger + 50)]),
-            .sample(trigger - 0.01, at: 0.4, expect: [
-                .state("isLoading"), .contentInset(40), .animation(.hold), .backdropHeight(trigger - 0.01 + 50),
-            ]),
+            .sample(
+                trigger - 0.01, at: 0.4,
+                expect: [
+                    .state("isLoading"), .contentInset(40), .animation(.hold), .backdropHeight(trigger - 0.01 + 50),
+                ]),
         ])
     }
 
@@ -121,17 +151,23 @@ func documentReplay() -> GestureReplay {
     /// 60 pt (51°) and back to 20 pt its arrow still shows 51°.
     @Test func theAngleFollowsThePullBackUnderThirtyPoints() {
         documentReplay().expect([
-            .sample(60, at: 0.1, expect: [
-                .rotation(51), .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback(.pullBegan),
-                .shape(.arrow), .indicatorProgress(51.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(110),
-            ]),
-            .sample(20, at: 0.2, expect: [
-                .phase(.pulling), .progress(0), .shape(.arrow), .rotation(0), .indicatorProgress(0),
-                .backdropHeight(70),
-            ]),
-            .sample(45, at: 0.3, expect: [
-                .rotation(25.5), .progress(25.5 / 180), .indicatorProgress(25.5 / 180), .backdropHeight(95),
-            ]),
+            .sample(
+                60, at: 0.1,
+                expect: [
+                    .rotation(51), .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback(.pullBegan),
+                    .shape(.arrow), .indicatorProgress(51.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(110),
+                ]),
+            .sample(
+                20, at: 0.2,
+                expect: [
+                    .phase(.pulling), .progress(0), .shape(.arrow), .rotation(0), .indicatorProgress(0),
+                    .backdropHeight(70),
+                ]),
+            .sample(
+                45, at: 0.3,
+                expect: [
+                    .rotation(25.5), .progress(25.5 / 180), .indicatorProgress(25.5 / 180), .backdropHeight(95),
+                ]),
         ])
     }
 
@@ -141,32 +177,42 @@ func documentReplay() -> GestureReplay {
     /// spinner turns forever and the content stays 40 pt down.
     @Test func anOutcomeBeforeTheReleaseLeavesNoSpinnerAndNoHold() {
         documentReplay().expect([
-            .sample(140, at: 0.1, expect: [
-                .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(190),
-            ]),
-            .outcome(.success, at: 1.0, expect: [
-                .phase(.idle), .state("idle"), .contentInset(0), .animation(.finish), .shape(.none),
-                .progress(0), .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
-            ]),
+            .sample(
+                140, at: 0.1,
+                expect: [
+                    .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(190),
+                ]),
+            .outcome(
+                .success, at: 1.0,
+                expect: [
+                    .phase(.idle), .state("idle"), .contentInset(0), .animation(.finish), .shape(.none),
+                    .progress(0), .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
+                ]),
             .sample(140, at: 1.1, expect: [.phase(.idle), .startsRefresh(false), .feedback([]), .shape(.none)]),
             // The release.
-            .sample(100, at: 1.2, expect: [
-                .phase(.idle), .state("idle"), .contentInset(0), .animation(nil), .shape(.none), .isAnimating(false),
-                .backdropHeight(150),
-            ]),
+            .sample(
+                100, at: 1.2,
+                expect: [
+                    .phase(.idle), .state("idle"), .contentInset(0), .animation(nil), .shape(.none), .isAnimating(false),
+                    .backdropHeight(150),
+                ]),
             .sample(0, at: 1.5, expect: [.phase(.idle), .contentInset(0), .backdropHeight(50)]),
             // Back at rest: pulls work again.
-            .sample(60, at: 2.0, expect: [
-                .phase(.pulling), .feedback(.pullBegan), .rotation(51), .state("pulling"), .progress(51.0 / 180),
-                .shape(.arrow), .indicatorProgress(51.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(110),
-            ]),
-            .sample(140, at: 2.1, expect: [
-                .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
-                .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true),
-                .backdropHeight(190),
-            ]),
+            .sample(
+                60, at: 2.0,
+                expect: [
+                    .phase(.pulling), .feedback(.pullBegan), .rotation(51), .state("pulling"), .progress(51.0 / 180),
+                    .shape(.arrow), .indicatorProgress(51.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(110),
+                ]),
+            .sample(
+                140, at: 2.1,
+                expect: [
+                    .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
+                    .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true),
+                    .backdropHeight(190),
+                ]),
         ])
     }
 
@@ -175,14 +221,18 @@ func documentReplay() -> GestureReplay {
     /// 10 pt keeps `arrowAngle` at 187°, so it never holds the content.
     @Test func aReleaseStraightUnderThirtyPointsStillHoldsTheContent() {
         documentReplay().expect([
-            .sample(140, at: 0.1, expect: [
-                .state("hasPulled"), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(190),
-            ]),
-            .sample(10, at: 0.2, expect: [
-                .state("isLoading"), .contentInset(40), .animation(.hold), .shape(.spinner), .backdropHeight(60),
-            ]),
+            .sample(
+                140, at: 0.1,
+                expect: [
+                    .state("hasPulled"), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(190),
+                ]),
+            .sample(
+                10, at: 0.2,
+                expect: [
+                    .state("isLoading"), .contentInset(40), .animation(.hold), .shape(.spinner), .backdropHeight(60),
+                ]),
         ])
     }
 
@@ -197,19 +247,25 @@ func documentReplay() -> GestureReplay {
     /// and letting go holds the content 40 pt down wherever the pull is.
     @Test func withTheFingerKnownTheHoldWaitsForTheFingerToLift() {
         documentReplay().expect([
-            .sample(140, at: 0, dragging: true, expect: [
-                .state("hasPulled"), .startsRefresh(true), .contentInset(0), .phase(.refreshing), .progress(1),
-                .feedback(.pullBegan), .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1),
-                .indicatorSize(20), .isAnimating(true), .backdropHeight(190),
-            ]),
+            .sample(
+                140, at: 0, dragging: true,
+                expect: [
+                    .state("hasPulled"), .startsRefresh(true), .contentInset(0), .phase(.refreshing), .progress(1),
+                    .feedback(.pullBegan), .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1),
+                    .indicatorSize(20), .isAnimating(true), .backdropHeight(190),
+                ]),
             // The document, seeing offsets only, would hold here, under the finger.
-            .sample(100, at: 0.1, dragging: true, expect: [
-                .phase(.refreshing), .state("hasPulled"), .contentInset(0), .animation(nil),
-                .backdropHeight(150),
-            ]),
-            .sample(100, at: 0.2, dragging: false, expect: [
-                .phase(.refreshing), .state("isLoading"), .contentInset(40), .animation(.hold),
-            ]),
+            .sample(
+                100, at: 0.1, dragging: true,
+                expect: [
+                    .phase(.refreshing), .state("hasPulled"), .contentInset(0), .animation(nil),
+                    .backdropHeight(150),
+                ]),
+            .sample(
+                100, at: 0.2, dragging: false,
+                expect: [
+                    .phase(.refreshing), .state("isLoading"), .contentInset(40), .animation(.hold),
+                ]),
         ])
     }
 
@@ -217,53 +273,69 @@ func documentReplay() -> GestureReplay {
     /// release, not when the content comes back under the trigger.
     @Test func withTheFingerKnownAReleasePastTheTriggerHoldsAtOnce() {
         documentReplay().expect([
-            .sample(150, at: 0, dragging: true, expect: [
-                .state("hasPulled"), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(200),
-            ]),
+            .sample(
+                150, at: 0, dragging: true,
+                expect: [
+                    .state("hasPulled"), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(200),
+                ]),
             .sample(150, at: 0.1, dragging: false, expect: [.state("isLoading"), .contentInset(40), .animation(.hold)]),
         ])
     }
 
     @Test func theSpinnerReappearingInTheSamePullStartsNothing() {
         documentReplay().expect([
-            .sample(140, at: 0.1, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(190),
-            ]),
-            .sample(100, at: 0.2, expect: [
-                .state("isLoading"), .contentInset(40), .animation(.hold), .backdropHeight(150),
-            ]),
-            .outcome(.success, at: 1.0, expect: [
-                .phase(.idle), .contentInset(0), .state("idle"), .progress(0), .animation(.finish), .shape(.none),
-                .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
-            ]),
+            .sample(
+                140, at: 0.1,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(190),
+                ]),
+            .sample(
+                100, at: 0.2,
+                expect: [
+                    .state("isLoading"), .contentInset(40), .animation(.hold), .backdropHeight(150),
+                ]),
+            .outcome(
+                .success, at: 1.0,
+                expect: [
+                    .phase(.idle), .contentInset(0), .state("idle"), .progress(0), .animation(.finish), .shape(.none),
+                    .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
+                ]),
             .sample(140, at: 1.1, expect: [.phase(.idle), .startsRefresh(false), .shape(.none), .backdropHeight(190)]),
             .sample(60, at: 1.2, expect: [.phase(.idle), .startsRefresh(false), .backdropHeight(110)]),
             .sample(0.4, at: 1.5, expect: [.phase(.idle), .backdropHeight(50.4)]),
-            .sample(140, at: 1.6, expect: [
-                .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .state("hasPulled"), .progress(1),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(190),
-            ]),
+            .sample(
+                140, at: 1.6,
+                expect: [
+                    .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .state("hasPulled"), .progress(1),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(190),
+                ]),
         ])
     }
 
     @Test func pullsDuringARefreshStartNothing() {
         documentReplay().expect([
-            .sample(140, at: 0.1, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(190),
-            ]),
-            .sample(60, at: 0.2, expect: [
-                .state("isLoading"), .contentInset(40), .animation(.hold), .backdropHeight(110),
-            ]),
-            .sample(200, at: 0.3, expect: [
-                .state("isLoading"), .startsRefresh(false), .animation(nil), .backdropHeight(250),
-            ]),
+            .sample(
+                140, at: 0.1,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(190),
+                ]),
+            .sample(
+                60, at: 0.2,
+                expect: [
+                    .state("isLoading"), .contentInset(40), .animation(.hold), .backdropHeight(110),
+                ]),
+            .sample(
+                200, at: 0.3,
+                expect: [
+                    .state("isLoading"), .startsRefresh(false), .animation(nil), .backdropHeight(250),
+                ]),
             .sample(0, at: 0.4, expect: [.state("isLoading"), .startsRefresh(false), .backdropHeight(50)]),
             .sample(200, at: 0.5, expect: [.state("isLoading"), .startsRefresh(false), .backdropHeight(250)]),
         ])
@@ -273,98 +345,128 @@ func documentReplay() -> GestureReplay {
 
     @Test func beginShowsTheSpinnerAndHoldsTheContentAtOnce() {
         documentReplay().expect([
-            .begin(at: 0.1, expect: [
-                .phase(.refreshing), .state("isLoading"), .contentInset(40), .startsRefresh(true), .animation(.hold),
-                .shape(.spinner),
-                .progress(1), .indicatorProgress(1), .opacity(1), .indicatorSize(20), .isAnimating(true),
-            ]),
+            .begin(
+                at: 0.1,
+                expect: [
+                    .phase(.refreshing), .state("isLoading"), .contentInset(40), .startsRefresh(true), .animation(.hold),
+                    .shape(.spinner),
+                    .progress(1), .indicatorProgress(1), .opacity(1), .indicatorSize(20), .isAnimating(true),
+                ]),
             .begin(at: 0.2, expect: [.startsRefresh(false), .animation(nil)]),
-            .outcome(.success, at: 1, expect: [
-                .phase(.idle), .contentInset(0), .animation(.finish), .state("idle"), .progress(0), .shape(.none),
-                .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
-            ]),
-            .sample(20, at: 1.1, expect: [
-                .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .shape(.arrow), .opacity(1),
-                .indicatorSize(18), .backdropHeight(70),
-            ]),
+            .outcome(
+                .success, at: 1,
+                expect: [
+                    .phase(.idle), .contentInset(0), .animation(.finish), .state("idle"), .progress(0), .shape(.none),
+                    .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
+                ]),
+            .sample(
+                20, at: 1.1,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .shape(.arrow), .opacity(1),
+                    .indicatorSize(18), .backdropHeight(70),
+                ]),
         ])
     }
 
     @Test func beginWhilePullingStartsAndBeginWhileRefreshingDoesNot() {
         documentReplay().expect([
-            .sample(80, at: 0.1, expect: [
-                .phase(.pulling), .state("pulling"), .progress(85.0 / 180), .feedback(.pullBegan), .shape(.arrow),
-                .rotation(85), .indicatorProgress(85.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(130),
-            ]),
-            .begin(at: 0.2, expect: [
-                .phase(.refreshing), .state("isLoading"), .startsRefresh(true), .progress(1), .contentInset(40),
-                .animation(.hold), .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20),
-                .isAnimating(true),
-            ]),
+            .sample(
+                80, at: 0.1,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(85.0 / 180), .feedback(.pullBegan), .shape(.arrow),
+                    .rotation(85), .indicatorProgress(85.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(130),
+                ]),
+            .begin(
+                at: 0.2,
+                expect: [
+                    .phase(.refreshing), .state("isLoading"), .startsRefresh(true), .progress(1), .contentInset(40),
+                    .animation(.hold), .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20),
+                    .isAnimating(true),
+                ]),
         ])
         documentReplay().expect([
-            .sample(140, at: 0.1, expect: [
-                .state("hasPulled"), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(190),
-            ]),
+            .sample(
+                140, at: 0.1,
+                expect: [
+                    .state("hasPulled"), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(190),
+                ]),
             .begin(at: 0.2, expect: [.state("hasPulled"), .startsRefresh(false), .contentInset(0)]),
         ])
     }
 
     @Test func resetReturnsToTheInitialState() {
         documentReplay().expect([
-            .sample(140, at: 0.1, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(190),
-            ]),
-            .sample(100, at: 0.2, expect: [
-                .contentInset(40), .state("isLoading"), .animation(.hold), .backdropHeight(150),
-            ]),
-            .reset(at: 0.3, expect: [
-                .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .shape(.none), .offset(0),
-                .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false), .backdropHeight(50),
-            ]),
+            .sample(
+                140, at: 0.1,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(190),
+                ]),
+            .sample(
+                100, at: 0.2,
+                expect: [
+                    .contentInset(40), .state("isLoading"), .animation(.hold), .backdropHeight(150),
+                ]),
+            .reset(
+                at: 0.3,
+                expect: [
+                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .shape(.none), .offset(0),
+                    .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false), .backdropHeight(50),
+                ]),
             // No rest needed after a reset.
-            .sample(140, at: 0.4, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
-                .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
-                .isAnimating(true), .backdropHeight(190),
-            ]),
+            .sample(
+                140, at: 0.4,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
+                    .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
+                    .isAnimating(true), .backdropHeight(190),
+                ]),
         ])
     }
 
     @Test func anOutcomeWhileNotRefreshingIsIgnored() {
         documentReplay().expect([
-            .sample(60, at: 0.1, expect: [
-                .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback(.pullBegan), .shape(.arrow),
-                .rotation(51), .indicatorProgress(51.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(110),
-            ]),
+            .sample(
+                60, at: 0.1,
+                expect: [
+                    .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback(.pullBegan), .shape(.arrow),
+                    .rotation(51), .indicatorProgress(51.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(110),
+                ]),
             .outcome(.failure, at: 0.2, expect: [.phase(.pulling), .state("pulling"), .rotation(51), .animation(nil)]),
-            .sample(140, at: 0.3, expect: [
-                .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .animation(.start),
-                .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true),
-                .backdropHeight(190),
-            ]),
+            .sample(
+                140, at: 0.3,
+                expect: [
+                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .animation(.start),
+                    .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true),
+                    .backdropHeight(190),
+                ]),
         ])
     }
 
     @Test func everyOutcomeEndsTheRefresh() {
         for outcome in RefreshOutcome.allCases {
             documentReplay().expect([
-                .sample(140, at: 0.1, expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1),
-                    .feedback(.pullBegan), .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1),
-                    .indicatorSize(20), .isAnimating(true), .backdropHeight(190),
-                ]),
-                .sample(0, at: 0.2, expect: [
-                    .contentInset(40), .state("isLoading"), .animation(.hold), .backdropHeight(50),
-                ]),
-                .outcome(outcome, at: 1, expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish), .shape(.none),
-                    .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
-                ]),
+                .sample(
+                    140, at: 0.1,
+                    expect: [
+                        .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1),
+                        .feedback(.pullBegan), .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1),
+                        .indicatorSize(20), .isAnimating(true), .backdropHeight(190),
+                    ]),
+                .sample(
+                    0, at: 0.2,
+                    expect: [
+                        .contentInset(40), .state("isLoading"), .animation(.hold), .backdropHeight(50),
+                    ]),
+                .outcome(
+                    outcome, at: 1,
+                    expect: [
+                        .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish), .shape(.none),
+                        .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
+                    ]),
             ])
         }
     }
@@ -377,18 +479,24 @@ func documentReplay() -> GestureReplay {
         ])
         #expect(strategy.triggerDistance == 70)
         GestureReplay(strategy, indicator: SpinningArrowIndicator()).expect([
-            .sample(40, at: 0.1, expect: [
-                .progress(0.5), .rotation(90), .phase(.pulling), .state("pulling"), .feedback(.pullBegan),
-                .shape(.arrow), .indicatorProgress(0.5), .opacity(1), .indicatorSize(18), .backdropHeight(90),
-            ]),
-            .sample(70.5, at: 0.2, expect: [
-                .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
-                .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true),
-                .backdropHeight(120.5),
-            ]),
-            .sample(69, at: 0.3, expect: [
-                .state("isLoading"), .contentInset(60), .animation(.hold), .backdropHeight(119),
-            ]),
+            .sample(
+                40, at: 0.1,
+                expect: [
+                    .progress(0.5), .rotation(90), .phase(.pulling), .state("pulling"), .feedback(.pullBegan),
+                    .shape(.arrow), .indicatorProgress(0.5), .opacity(1), .indicatorSize(18), .backdropHeight(90),
+                ]),
+            .sample(
+                70.5, at: 0.2,
+                expect: [
+                    .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
+                    .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true),
+                    .backdropHeight(120.5),
+                ]),
+            .sample(
+                69, at: 0.3,
+                expect: [
+                    .state("isLoading"), .contentInset(60), .animation(.hold), .backdropHeight(119),
+                ]),
         ])
     }
 
@@ -424,11 +532,15 @@ func documentReplay() -> GestureReplay {
     }
 
     @Test func keepsEveryPromiseWithOtherNumbers() {
-        StrategyConformance.expectConformance(of: SpinningArrowStrategy.self, parameters: [
-            "arrowStartDistance": .number(0), "degreesPerPoint": .number(0.25), "contentInset": .number(0),
-        ])
-        StrategyConformance.expectConformance(of: SpinningArrowStrategy.self, parameters: [
-            "arrowStartDistance": .number(5), "degreesPerPoint": .number(20), "contentInset": .number(300),
-        ])
+        StrategyConformance.expectConformance(
+            of: SpinningArrowStrategy.self,
+            parameters: [
+                "arrowStartDistance": .number(0), "degreesPerPoint": .number(0.25), "contentInset": .number(0),
+            ])
+        StrategyConformance.expectConformance(
+            of: SpinningArrowStrategy.self,
+            parameters: [
+                "arrowStartDistance": .number(5), "degreesPerPoint": .number(20), "contentInset": .number(300),
+            ])
     }
 }

@@ -25,7 +25,8 @@ public func makeScratchFolder(_ label: String = "refreshkit") throws -> String {
 #if os(macOS) || os(Linux) || os(Windows)
 /// The built executable `name`, next to the test bundle in the products folder.
 public func productPath(_ name: String) -> String {
-    let products = Bundle.main.bundleURL.hasDirectoryPath
+    let products =
+        Bundle.main.bundleURL.hasDirectoryPath
         ? Bundle.main.bundleURL : Bundle.main.bundleURL.deletingLastPathComponent()
     for candidate in [products, products.deletingLastPathComponent()] {
         let path = candidate.appendingPathComponent(name).path
@@ -54,7 +55,9 @@ public func runProduct(_ name: String, _ arguments: [String], in directory: Stri
     process.executableURL = URL(fileURLWithPath: productPath(name))
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let output = Pipe(), errors = Pipe(), standardInput = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    let standardInput = Pipe()
     process.standardOutput = output
     process.standardError = errors
     process.standardInput = standardInput
@@ -69,7 +72,8 @@ public func runProduct(_ name: String, _ arguments: [String], in directory: Stri
     let outputData = output.fileHandleForReading.readDataToEndOfFile()
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return ProductRun(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+    return ProductRun(
+        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
         errors: String(decoding: errorData, as: UTF8.self))
 }
 #endif

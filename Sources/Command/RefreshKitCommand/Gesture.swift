@@ -46,8 +46,10 @@ struct Gesture {
             guard events.count < maximumEventCount else { throw fail("More than \(maximumEventCount) events; split the gesture.") }
             let node: PresetNode
             do {
-                node = try JSONReader.parse(Array(trimmed.utf8), limits: ReadingLimits(
-                    maximumFileSize: 4096, maximumDepth: 2, maximumExtendsChain: 0, maximumValueCount: 16))
+                node = try JSONReader.parse(
+                    Array(trimmed.utf8),
+                    limits: ReadingLimits(
+                        maximumFileSize: 4096, maximumDepth: 2, maximumExtendsChain: 0, maximumValueCount: 16))
             } catch {
                 throw fail("Not a JSON object: \(error.message)")
             }
@@ -66,7 +68,9 @@ struct Gesture {
             lastTime = time
             let kinds = ["offset", "finish", "begin", "leave"].filter { node[$0] != nil }
             guard kinds.count == 1 else {
-                throw fail(kinds.isEmpty ? "A line needs one of 'offset', 'finish', 'begin' or 'leave'." : "A line takes only one of \(kinds.quotedOrList).")
+                throw fail(
+                    kinds.isEmpty
+                        ? "A line needs one of 'offset', 'finish', 'begin' or 'leave'." : "A line takes only one of \(kinds.quotedOrList).")
             }
             switch kinds[0] {
             case "offset":

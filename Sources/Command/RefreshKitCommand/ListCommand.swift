@@ -8,7 +8,8 @@ struct ListCommand {
         usage: "list [--presets <folder>]...",
         options: [.init(name: "--presets", valueName: "folder", help: "Also list the presets in this folder (repeatable).", repeats: true)],
         positionals: 0...0,
-        discussion: "Columns: name, strategy type, indicator style, trigger distance (how far a pull goes before a refresh can start) and summary.",
+        discussion:
+            "Columns: name, strategy type, indicator style, trigger distance (how far a pull goes before a refresh can start) and summary.",
         examples: ["refreshkit list", "refreshkit list --presets Presets/"])
 
     let catalog: PresetCatalog
@@ -22,8 +23,10 @@ struct ListCommand {
             switch catalog.load(named: name) {
             case .success(let resolved):
                 let preset = resolved.preset
-                rows.append([name, preset.strategyType ?? "", preset.indicatorStyle ?? "",
-                    formatNumber((resolved.triggerDistance * 10).rounded() / 10) + " pt", preset.summary ?? ""])
+                rows.append([
+                    name, preset.strategyType ?? "", preset.indicatorStyle ?? "",
+                    formatNumber((resolved.triggerDistance * 10).rounded() / 10) + " pt", preset.summary ?? "",
+                ])
             case .failure(let failure):
                 failed = true
                 rows.append([name, "-", "-", "-", "invalid: \(failure.errors.first?.message ?? "")"])

@@ -89,10 +89,12 @@ struct ParsedArguments {
             }
         }
         if !spec.positionals.contains(parsed.positionals.count) {
-            let expected = spec.positionals.lowerBound == spec.positionals.upperBound
+            let expected =
+                spec.positionals.lowerBound == spec.positionals.upperBound
                 ? "\(spec.positionals.lowerBound)" : "\(spec.positionals.lowerBound) or more"
             let what = parsed.positionals.count < spec.positionals.lowerBound ? "Missing" : "Too many"
-            throw UsageError("\(what) arguments: 'refreshkit \(spec.name)' takes \(expected == "1" ? "one" : expected), given \(parsed.positionals.count).",
+            throw UsageError(
+                "\(what) arguments: 'refreshkit \(spec.name)' takes \(expected == "1" ? "one" : expected), given \(parsed.positionals.count).",
                 subcommand: spec.name)
         }
         return parsed
@@ -103,7 +105,8 @@ struct ParsedArguments {
         guard let value = value(name) else { return fallback }
         guard choices.contains(value) else {
             let hint = didYouMeanHint(value, in: choices)
-            throw UsageError("'\(Excerpt.of(value))' is not a value for \(name); use \(choices.quotedOrList).\(hint)", subcommand: subcommand)
+            throw UsageError(
+                "'\(Excerpt.of(value))' is not a value for \(name); use \(choices.quotedOrList).\(hint)", subcommand: subcommand)
         }
         return value
     }

@@ -9,7 +9,9 @@ struct PreviewCommand {
         usage: "preview <name-or-file> -o <file> [--format html|svg] [--gesture <file> | --script <steps>] [--rate <hz>]",
         options: [
             .init(name: "-o", valueName: "file", help: "Where to write the page or image."),
-            .init(name: "--format", valueName: "format", help: "html (filmstrip, chart and the resolved preset) or svg (the filmstrip alone); by default the -o file's extension."),
+            .init(
+                name: "--format", valueName: "format",
+                help: "html (filmstrip, chart and the resolved preset) or svg (the filmstrip alone); by default the -o file's extension."),
         ] + SimulateCommand.gestureOptions,
         positionals: 1...1,
         discussion: SimulateCommand.gestureDiscussion + """
@@ -39,7 +41,8 @@ struct PreviewCommand {
         guard let (resolved, gesture) = try SimulateCommand.load(parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors)
         else { return 1 }
         let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture)
-        let renderer = PreviewRenderer(preset: resolved, gesture: gesture, simulation: simulation,
+        let renderer = PreviewRenderer(
+            preset: resolved, gesture: gesture, simulation: simulation,
             presetJSON: String(decoding: catalog.encode(resolved.preset, as: .json), as: UTF8.self))
         let text = format == "svg" ? renderer.filmstripSVG(standalone: true) : renderer.html()
         do {
@@ -56,18 +59,20 @@ struct PreviewCommand {
     /// or `--format` for a file named otherwise.
     static func format(given: String?, path: String) throws(UsageError) -> String {
         let fileExtension = (path as NSString).pathExtension.lowercased()
-        let implied: String? = switch fileExtension {
-        case "html", "htm": "html"
-        case "svg": "svg"
-        default: nil
-        }
+        let implied: String? =
+            switch fileExtension {
+            case "html", "htm": "html"
+            case "svg": "svg"
+            default: nil
+            }
         switch (given, implied) {
         case (let given?, let implied?) where given != implied:
             throw UsageError("--format \(given) does not match '\(path)', an .\(fileExtension) file.", subcommand: spec.name)
         case (let given?, _): return given
         case (nil, let implied?): return implied
         case (nil, nil):
-            throw UsageError("Cannot tell the format from '\(path)': name the file .html or .svg, or give --format html or svg.",
+            throw UsageError(
+                "Cannot tell the format from '\(path)': name the file .html or .svg, or give --format html or svg.",
                 subcommand: spec.name)
         }
     }

@@ -47,10 +47,13 @@ struct PreviewRenderer {
         let frames = keyFrames
         let width = Double(frames.count) * (Self.screenWidth + 16 + Self.frameSpacing) + Self.frameSpacing
         let height = Self.screenHeight + 16 + Self.captionHeight + 2 * Self.frameSpacing
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\""
-        svg += " font-family=\"-apple-system, Helvetica, Arial, sans-serif\" role=\"img\" aria-label=\"\(escape(preset.preset.name)) filmstrip\">\n"
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\""
+        svg +=
+            " font-family=\"-apple-system, Helvetica, Arial, sans-serif\" role=\"img\" aria-label=\"\(escape(preset.preset.name)) filmstrip\">\n"
         if standalone { svg += "<rect width=\"100%\" height=\"100%\" fill=\"#FAFAFA\"/>\n" }
-        svg += "<defs><clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(n(Self.screenWidth))\" height=\"\(n(Self.screenHeight))\" rx=\"14\"/></clipPath></defs>\n"
+        svg +=
+            "<defs><clipPath id=\"screen\"><rect x=\"0\" y=\"0\" width=\"\(n(Self.screenWidth))\" height=\"\(n(Self.screenHeight))\" rx=\"14\"/></clipPath></defs>\n"
         for (position, row) in frames.enumerated() {
             let x = Self.frameSpacing + Double(position) * (Self.screenWidth + 16 + Self.frameSpacing)
             svg += "<g transform=\"translate(\(n(x)) \(n(Self.frameSpacing)))\">\n"
@@ -62,14 +65,16 @@ struct PreviewRenderer {
 
     /// One phone: body, screen with backdrop, content and indicator, caption.
     func frame(_ row: Simulation.Row) -> String {
-        let width = Self.screenWidth, height = Self.screenHeight
+        let width = Self.screenWidth
+        let height = Self.screenHeight
         var svg = "<rect x=\"0\" y=\"0\" width=\"\(n(width + 16))\" height=\"\(n(height + 16))\" rx=\"22\" fill=\"#1C1C1E\"/>\n"
         svg += "<g transform=\"translate(8 8)\" clip-path=\"url(#screen)\">\n"
         // The gap a pull opens above the content, tinted so that a held inset shows.
         svg += "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#F2F2F7\"/>\n"
         let model = row.indicator
         if let backdrop = model.backdrop {
-            svg += "<rect x=\"0\" y=\"\(n(backdrop.top))\" width=\"\(n(width))\" height=\"\(n(max(backdrop.height, 0)))\" fill=\"\(backdrop.light.hexString)\"/>\n"
+            svg +=
+                "<rect x=\"0\" y=\"\(n(backdrop.top))\" width=\"\(n(width))\" height=\"\(n(max(backdrop.height, 0)))\" fill=\"\(backdrop.light.hexString)\"/>\n"
         }
         // The content: a list whose top sits the pull plus the held inset below rest.
         let top = max(row.offset, 0) + row.status.contentInset
@@ -87,10 +92,12 @@ struct PreviewRenderer {
         svg += "</g>\n"
         // Caption.
         let captionY = height + 16 + 18
-        svg += "<text x=\"\(n((width + 16) / 2))\" y=\"\(n(captionY))\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"600\" fill=\"#1C1C1E\">"
+        svg +=
+            "<text x=\"\(n((width + 16) / 2))\" y=\"\(n(captionY))\" text-anchor=\"middle\" font-size=\"12\" font-weight=\"600\" fill=\"#1C1C1E\">"
         svg += "t = \(SimulationText.fixed(row.time, 2)) s · \(escape(row.status.phase.rawValue))</text>\n"
         svg += "<text x=\"\(n((width + 16) / 2))\" y=\"\(n(captionY + 16))\" text-anchor=\"middle\" font-size=\"11\" fill=\"#636366\">"
-        svg += "\(escape(row.status.stateName)) · offset \(SimulationText.fixed(row.offset, 0)) · inset \(SimulationText.fixed(row.status.contentInset, 0))</text>\n"
+        svg +=
+            "\(escape(row.status.stateName)) · offset \(SimulationText.fixed(row.offset, 0)) · inset \(SimulationText.fixed(row.status.contentInset, 0))</text>\n"
         if !row.events.isEmpty {
             svg += "<text x=\"\(n((width + 16) / 2))\" y=\"\(n(captionY + 32))\" text-anchor=\"middle\" font-size=\"10\" fill=\"#0A84FF\">"
             svg += escape(row.events.map(\.rawValue).joined(separator: " ")) + "</text>\n"
@@ -101,16 +108,19 @@ struct PreviewRenderer {
     /// The indicator model drawn in the screen's coordinates.
     func indicator(_ model: IndicatorModel, width: Double) -> String {
         guard model.opacity > 0, model.shape != .none else { return "" }
-        let x = model.position.x * width, y = model.position.y
+        let x = model.position.x * width
+        let y = model.position.y
         let radius = max(model.size, 1) / 2
         var svg = "<g transform=\"translate(\(n(x)) \(n(y)))\" opacity=\"\(n(model.opacity))\">\n"
         switch model.shape {
         case .none:
             break
         case .arrow:
-            svg += "<g transform=\"rotate(\(n(model.rotation)))\" stroke=\"#3A3A3C\" stroke-width=\"\(n(max(radius / 4, 1.5)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\">"
+            svg +=
+                "<g transform=\"rotate(\(n(model.rotation)))\" stroke=\"#3A3A3C\" stroke-width=\"\(n(max(radius / 4, 1.5)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\">"
             svg += "<line x1=\"0\" y1=\"\(n(-radius))\" x2=\"0\" y2=\"\(n(radius))\"/>"
-            svg += "<polyline points=\"\(n(-radius * 0.6)),\(n(radius * 0.3)) 0,\(n(radius)) \(n(radius * 0.6)),\(n(radius * 0.3))\"/></g>\n"
+            svg +=
+                "<polyline points=\"\(n(-radius * 0.6)),\(n(radius * 0.3)) 0,\(n(radius)) \(n(radius * 0.6)),\(n(radius * 0.3))\"/></g>\n"
         case .spinner, .systemSpinner:
             svg += spinner(radius: radius)
         case .ring:
@@ -124,12 +134,15 @@ struct PreviewRenderer {
             svg += spinner(radius: min(radius, 10))
         case .ball:
             if model.shadowOpacity > 0 {
-                svg += "<ellipse cx=\"0\" cy=\"\(n(radius + 4))\" rx=\"\(n(radius))\" ry=\"\(n(radius * 0.2))\" fill=\"#000000\" opacity=\"\(n(model.shadowOpacity * 0.35))\"/>"
+                svg +=
+                    "<ellipse cx=\"0\" cy=\"\(n(radius + 4))\" rx=\"\(n(radius))\" ry=\"\(n(radius * 0.2))\" fill=\"#000000\" opacity=\"\(n(model.shadowOpacity * 0.35))\"/>"
             }
-            let rx = radius * (1 + model.squash), ry = radius * (1 - model.squash)
+            let rx = radius * (1 + model.squash)
+            let ry = radius * (1 - model.squash)
             svg += "<g transform=\"translate(0 \(n(radius - ry)))\">"
             svg += "<ellipse rx=\"\(n(rx))\" ry=\"\(n(ry))\" fill=\"#FF9F0A\"/>"
-            svg += "<line x1=\"\(n(-rx))\" y1=\"0\" x2=\"\(n(rx))\" y2=\"0\" stroke=\"#C93400\" stroke-width=\"2\" transform=\"rotate(\(n(model.rotation)))\"/></g>\n"
+            svg +=
+                "<line x1=\"\(n(-rx))\" y1=\"0\" x2=\"\(n(rx))\" y2=\"0\" stroke=\"#C93400\" stroke-width=\"2\" transform=\"rotate(\(n(model.rotation)))\"/></g>\n"
         }
         return svg + "</g>\n"
     }
@@ -139,7 +152,8 @@ struct PreviewRenderer {
         for spoke in 0..<8 {
             let angle = Double(spoke) * 45
             let opacity = 0.25 + 0.75 * Double(spoke) / 7
-            svg += "<line x1=\"0\" y1=\"\(n(-radius * 0.45))\" x2=\"0\" y2=\"\(n(-radius))\" stroke=\"#636366\" stroke-width=\"\(n(max(radius / 5, 1.5)))\""
+            svg +=
+                "<line x1=\"0\" y1=\"\(n(-radius * 0.45))\" x2=\"0\" y2=\"\(n(-radius))\" stroke=\"#636366\" stroke-width=\"\(n(max(radius / 5, 1.5)))\""
             svg += " stroke-linecap=\"round\" opacity=\"\(n(opacity))\" transform=\"rotate(\(n(angle)))\"/>"
         }
         return svg + "\n"
@@ -153,42 +167,57 @@ struct PreviewRenderer {
 
     func chartSVG() -> String {
         let rows = simulation.rows
-        let width = 860.0, height = 260.0, left = 48.0, right = 48.0, top = 16.0, bottom = 64.0
-        let plotWidth = width - left - right, plotHeight = height - top - bottom
-        let start = rows.first?.time ?? 0, end = max(rows.last?.time ?? 1, start + 0.001)
+        let width = 860.0
+        let height = 260.0
+        let left = 48.0
+        let right = 48.0
+        let top = 16.0
+        let bottom = 64.0
+        let plotWidth = width - left - right
+        let plotHeight = height - top - bottom
+        let start = rows.first?.time ?? 0
+        let end = max(rows.last?.time ?? 1, start + 0.001)
         let topPoints = max(rows.map { max($0.offset, $0.status.contentInset) }.max() ?? 1, 1)
         func xAt(_ time: Double) -> Double { left + (time - start) / (end - start) * plotWidth }
         func yPoints(_ value: Double) -> Double { top + plotHeight - max(value, 0) / topPoints * plotHeight }
         func yProgress(_ value: Double) -> Double { top + plotHeight - value * plotHeight }
-        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\""
-        svg += " font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"11\" role=\"img\" aria-label=\"chart over time\">\n"
-        svg += "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(plotWidth))\" height=\"\(n(plotHeight))\" fill=\"#FFFFFF\" stroke=\"#D1D1D6\"/>\n"
+        var svg =
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\""
+        svg +=
+            " font-family=\"-apple-system, Helvetica, Arial, sans-serif\" font-size=\"11\" role=\"img\" aria-label=\"chart over time\">\n"
+        svg +=
+            "<rect x=\"\(n(left))\" y=\"\(n(top))\" width=\"\(n(plotWidth))\" height=\"\(n(plotHeight))\" fill=\"#FFFFFF\" stroke=\"#D1D1D6\"/>\n"
         // Phase band under the plot.
         for (index, row) in rows.enumerated() {
             let next = index + 1 < rows.count ? rows[index + 1].time : end
-            svg += "<rect x=\"\(n(xAt(row.time)))\" y=\"\(n(top + plotHeight + 6))\" width=\"\(n(max(xAt(next) - xAt(row.time), 0.5)))\" height=\"10\""
+            svg +=
+                "<rect x=\"\(n(xAt(row.time)))\" y=\"\(n(top + plotHeight + 6))\" width=\"\(n(max(xAt(next) - xAt(row.time), 0.5)))\" height=\"10\""
             svg += " fill=\"\(Self.phaseColors[row.status.phase]!)\"/>"
         }
         svg += "\n"
         func polyline(_ value: (Simulation.Row) -> Double, color: String, dash: String = "") -> String {
             let points = rows.map { "\(n(xAt($0.time))),\(n(value($0)))" }.joined(separator: " ")
-            return "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")/>\n"
+            return
+                "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")/>\n"
         }
         svg += polyline({ yPoints($0.offset) }, color: "#0A84FF")
         svg += polyline({ yPoints($0.status.contentInset) }, color: "#30D158")
         svg += polyline({ yProgress($0.status.progress) }, color: "#FF9F0A", dash: "5 3")
         // Events.
         for row in rows where !row.events.isEmpty {
-            svg += "<line x1=\"\(n(xAt(row.time)))\" y1=\"\(n(top))\" x2=\"\(n(xAt(row.time)))\" y2=\"\(n(top + plotHeight))\" stroke=\"#8E8E93\" stroke-dasharray=\"2 3\"/>"
+            svg +=
+                "<line x1=\"\(n(xAt(row.time)))\" y1=\"\(n(top))\" x2=\"\(n(xAt(row.time)))\" y2=\"\(n(top + plotHeight))\" stroke=\"#8E8E93\" stroke-dasharray=\"2 3\"/>"
             svg += "<title>\(escape(row.events.map(\.rawValue).joined(separator: " ")))</title>\n"
         }
         // Axes and legend.
-        svg += "<text x=\"\(n(left - 6))\" y=\"\(n(top + 4))\" text-anchor=\"end\" fill=\"#636366\">\(SimulationText.fixed(topPoints, 0)) pt</text>"
+        svg +=
+            "<text x=\"\(n(left - 6))\" y=\"\(n(top + 4))\" text-anchor=\"end\" fill=\"#636366\">\(SimulationText.fixed(topPoints, 0)) pt</text>"
         svg += "<text x=\"\(n(left - 6))\" y=\"\(n(top + plotHeight))\" text-anchor=\"end\" fill=\"#636366\">0</text>"
         svg += "<text x=\"\(n(width - right + 6))\" y=\"\(n(top + 4))\" fill=\"#FF9F0A\">1</text>"
         svg += "<text x=\"\(n(width - right + 6))\" y=\"\(n(top + plotHeight))\" fill=\"#FF9F0A\">0</text>\n"
         svg += "<text x=\"\(n(left))\" y=\"\(n(height - 26))\" fill=\"#636366\">\(SimulationText.fixed(start, 2)) s</text>"
-        svg += "<text x=\"\(n(width - right))\" y=\"\(n(height - 26))\" text-anchor=\"end\" fill=\"#636366\">\(SimulationText.fixed(end, 2)) s</text>\n"
+        svg +=
+            "<text x=\"\(n(width - right))\" y=\"\(n(height - 26))\" text-anchor=\"end\" fill=\"#636366\">\(SimulationText.fixed(end, 2)) s</text>\n"
         var legendX = left
         for (label, color) in [("offset (pt)", "#0A84FF"), ("content inset (pt)", "#30D158"), ("progress (0–1)", "#FF9F0A")] {
             svg += "<rect x=\"\(n(legendX))\" y=\"\(n(height - 14))\" width=\"12\" height=\"4\" fill=\"\(color)\"/>"

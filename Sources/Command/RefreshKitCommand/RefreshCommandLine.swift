@@ -94,7 +94,8 @@ public struct RefreshCommandLine {
         case ListCommand.spec.name: return try ListCommand(catalog: catalog).run(parsed, output: &output)
         case ShowCommand.spec.name: return try ShowCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case ValidateCommand.spec.name:
-            return try ValidateCommand(catalog: catalog).run(parsed, output: &output, standardInput: { readStandardInput(limits: catalog.limits) })
+            return try ValidateCommand(catalog: catalog).run(
+                parsed, output: &output, standardInput: { readStandardInput(limits: catalog.limits) })
         case SimulateCommand.spec.name: return try SimulateCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case PreviewCommand.spec.name: return try PreviewCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case SchemaCommand.spec.name: return SchemaCommand(catalog: catalog).run(output: &output)
@@ -151,7 +152,8 @@ extension PresetCatalog {
                 throw UsageError("No such file: \(reference).", subcommand: subcommand)
             }
             guard !isDirectory.boolValue else {
-                throw UsageError("\(reference) is a folder; '\(subcommand)' takes one preset: a name, a file, or - for standard input.",
+                throw UsageError(
+                    "\(reference) is a folder; '\(subcommand)' takes one preset: a name, a file, or - for standard input.",
                     subcommand: subcommand)
             }
             catalog.searchFolders.append((reference as NSString).deletingLastPathComponent.nonEmpty ?? ".")
@@ -160,7 +162,8 @@ extension PresetCatalog {
         let names = catalog.presetNames
         guard names.contains(reference) else {
             let hint = didYouMeanHint(reference, in: names)
-            throw UsageError("No preset named '\(Excerpt.of(reference))'.\(hint) Run 'refreshkit list' to see them.", subcommand: subcommand)
+            throw UsageError(
+                "No preset named '\(Excerpt.of(reference))'.\(hint) Run 'refreshkit list' to see them.", subcommand: subcommand)
         }
         return catalog.load(named: reference)
     }

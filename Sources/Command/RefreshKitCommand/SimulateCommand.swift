@@ -4,8 +4,12 @@ import RefreshKit
 /// `refreshkit simulate`: a preset's pipeline over a gesture, step by step.
 struct SimulateCommand {
     static let gestureOptions: [CommandSpec.Option] = [
-        .init(name: "--gesture", valueName: "file", help: "JSON Lines: {\"t\": s, \"offset\": pt} or {\"t\": s, \"finish\": \"success\"} per line."),
-        .init(name: "--script", valueName: "steps", help: "Steps such as \"pull 150 over 0.6s; hold 0.3s; release over 0.4s; finish after 1.2s\"."),
+        .init(
+            name: "--gesture", valueName: "file",
+            help: "JSON Lines: {\"t\": s, \"offset\": pt} or {\"t\": s, \"finish\": \"success\"} per line."),
+        .init(
+            name: "--script", valueName: "steps",
+            help: "Steps such as \"pull 150 over 0.6s; hold 0.3s; release over 0.4s; finish after 1.2s\"."),
         .init(name: "--rate", valueName: "hz", help: "Samples a second for --script and the default gesture (default 30)."),
         .init(name: "--presets", valueName: "folder", help: "Also find presets in this folder (repeatable).", repeats: true),
     ]
@@ -45,7 +49,9 @@ struct SimulateCommand {
         throws(UsageError) -> Int32
     {
         let format = try parsed.choice("--format", among: ["table", "jsonl"], default: "table", subcommand: Self.spec.name)
-        guard let (resolved, gesture) = try Self.load(parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors) else { return 1 }
+        guard let (resolved, gesture) = try Self.load(parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors) else {
+            return 1
+        }
         let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture)
         if format == "jsonl" {
             for row in simulation.rows { output.write(SimulationText.jsonLine(row) + "\n") }

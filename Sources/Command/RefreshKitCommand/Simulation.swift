@@ -40,8 +40,10 @@ struct Simulation {
             }
             controller.refreshIndicator()
             let changed = before != (controller.phase, controller.contentInset) || !sink.events.isEmpty
-            rows.append(Row(time: clock.now, input: event.input, offset: offset, status: controller.status,
-                indicator: controller.indicator, events: sink.events, animation: changed ? controller.animation : nil))
+            rows.append(
+                Row(
+                    time: clock.now, input: event.input, offset: offset, status: controller.status,
+                    indicator: controller.indicator, events: sink.events, animation: changed ? controller.animation : nil))
             sink.events.removeAll()
         }
         return Simulation(rows: rows)

@@ -121,14 +121,16 @@ struct ValidateCommand {
         let errors = diagnostics.filter { $0.severity == .error }.count
         let warnings = diagnostics.count - errors
         if format == "json" {
-            let report = jsonReport(checked, diagnostics: diagnostics, skipped: skipped, strict: strict, failing: failing,
+            let report = jsonReport(
+                checked, diagnostics: diagnostics, skipped: skipped, strict: strict, failing: failing,
                 errors: errors, warnings: warnings)
             output.write(JSONWriter.write(report))
         } else {
             for diagnostic in diagnostics { output.write(diagnostic.description + "\n") }
             let fileWord = checked.count == 1 ? "file" : "files"
-            output.write("Checked \(checked.count) \(fileWord): \(checked.count - failing) valid, \(failing) invalid"
-                + " (\(count(errors, "error")), \(count(warnings, "warning"))).\n")
+            output.write(
+                "Checked \(checked.count) \(fileWord): \(checked.count - failing) valid, \(failing) invalid"
+                    + " (\(count(errors, "error")), \(count(warnings, "warning"))).\n")
         }
         return failing > 0 ? 1 : 0
     }
@@ -164,15 +166,22 @@ struct ValidateCommand {
         for diagnostic in diagnostics where !checkedPaths.contains(diagnostic.file) && !others.contains(diagnostic.file) {
             others.append(diagnostic.file)
         }
-        let files = checked.map { entry($0.target.displayPath, valid: $0.loads && !(strict && $0.warned)) }
+        let files =
+            checked.map { entry($0.target.displayPath, valid: $0.loads && !(strict && $0.warned)) }
             + others.map { path in entry(path, valid: !diagnostics.contains { $0.file == path && ($0.severity == .error || strict) }) }
         let skippedNodes = skipped.map { PresetNode(.object([member("path", .string($0.path)), member("reason", .string($0.reason))])) }
-        return PresetNode(.object([
-            member("files", .array(files)),
-            member("skipped", .array(skippedNodes)),
-            member("summary", .object([member("files", .integer(checked.count)), member("invalid", .integer(failing)),
-                member("errors", .integer(errors)), member("warnings", .integer(warnings)), member("skipped", .integer(skipped.count))])),
-        ]))
+        return PresetNode(
+            .object([
+                member("files", .array(files)),
+                member("skipped", .array(skippedNodes)),
+                member(
+                    "summary",
+                    .object([
+                        member("files", .integer(checked.count)), member("invalid", .integer(failing)),
+                        member("errors", .integer(errors)), member("warnings", .integer(warnings)),
+                        member("skipped", .integer(skipped.count)),
+                    ])),
+            ]))
     }
 }
 

@@ -230,7 +230,8 @@ struct CubicBezier {
             if abs(slope) < 1e-6 { break }
             s -= error / slope
         }
-        var low = 0.0, high = 1.0
+        var low = 0.0
+        var high = 1.0
         s = x
         for _ in 0..<60 {
             let value = sampleX(s)

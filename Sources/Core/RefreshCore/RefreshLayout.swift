@@ -67,7 +67,7 @@ public struct RefreshTiming: Sendable, Hashable {
         ) { values in
             let timeout = values[Parameters.timeout]
             return timeout == 0 || timeout > values[Parameters.minimumVisibleTime]
-        },
+        }
     ]
 
     /// Reads the section from preset values.

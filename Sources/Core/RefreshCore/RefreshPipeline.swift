@@ -57,7 +57,8 @@ public struct RefreshPipeline: Sendable {
     public mutating func step(_ input: RefreshInput) -> RefreshStep {
         guard let input = sanitizer.sanitize(input) else {
             let time = sanitizer.lastTime.isFinite ? sanitizer.lastTime : status.stateEnteredAt
-            return RefreshStep(status: status, indicator: indicator.model(for: status, at: time), animation: nil,
+            return RefreshStep(
+                status: status, indicator: indicator.model(for: status, at: time), animation: nil,
                 effects: .none, isAccepted: false)
         }
         let effects = strategy.step(input)

@@ -143,7 +143,8 @@ extension BinaryPropertyListReader {
                 Int(tableStart) <= trailer - tableSize
             else {
                 throw failure(
-                    "The trailer puts an offset table of \(objectCount) \(offsetSize)-byte entries at byte \(tableStart), which does not fit between the header and the trailer at byte \(trailer).")
+                    "The trailer puts an offset table of \(objectCount) \(offsetSize)-byte entries at byte \(tableStart), which does not fit between the header and the trailer at byte \(trailer)."
+                )
             }
             let objectsEnd = Int(tableStart)
             var offsets: [Int] = []

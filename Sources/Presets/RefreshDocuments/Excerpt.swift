@@ -22,10 +22,12 @@ package enum Excerpt {
     /// or `["a.b"]`, so that no key path is ambiguous and none but the whole
     /// file's is empty.
     package static func keyPath(_ path: String, _ key: String) -> String {
-        let isPlain = !key.isEmpty && key.utf8.count <= maximumLength && key.unicodeScalars.allSatisfy { scalar in
-            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
-                || scalar == "_" || scalar == "-" || scalar == "$"
-        }
+        let isPlain =
+            !key.isEmpty && key.utf8.count <= maximumLength
+            && key.unicodeScalars.allSatisfy { scalar in
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                    || scalar == "_" || scalar == "-" || scalar == "$"
+            }
         if isPlain { return path.isEmpty ? key : path + "." + key }
         return path + "[" + JSONWriter.quoted(of(key)) + "]"
     }

@@ -38,7 +38,8 @@ package struct JSONReader {
         let node = try parseValue(depth: 1)
         skipWhitespace()
         if index < bytes.count {
-            throw syntax("Unexpected \(describeNext()) after the end of the top-level value.",
+            throw syntax(
+                "Unexpected \(describeNext()) after the end of the top-level value.",
                 fix: "A preset file holds exactly one object.")
         }
         return node
@@ -103,7 +104,8 @@ package struct JSONReader {
                 throw syntax("A trailing comma before '}' is not allowed in JSON.", fix: "Remove the comma.")
             }
             guard bytes[index] == UInt8(ascii: "\"") else {
-                throw syntax("Expected a key in double quotes, found \(describeNext()).", fix: "Write keys in double quotes, like \"threshold\".")
+                throw syntax(
+                    "Expected a key in double quotes, found \(describeNext()).", fix: "Write keys in double quotes, like \"threshold\".")
             }
             let keyLocation = location
             let key = try parseString()
@@ -190,7 +192,8 @@ package struct JSONReader {
                     let scalar = try parseUnicodeEscape(at: escapeLocation)
                     scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
                 default:
-                    throw PresetSyntaxError(.notJSON, "'\\\(printable(at: escapedIndex))' is not a JSON escape.", at: escapeLocation,
+                    throw PresetSyntaxError(
+                        .notJSON, "'\\\(printable(at: escapedIndex))' is not a JSON escape.", at: escapeLocation,
                         fix: "Use \\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX.")
                 }
             case 0x00..<0x20:
@@ -249,7 +252,8 @@ package struct JSONReader {
         if bytes[index] == UInt8(ascii: "0") {
             advance()
             if index < bytes.count, isDigit(bytes[index]) {
-                throw PresetSyntaxError(.notJSON, "Numbers may not start with a leading zero.", at: start,
+                throw PresetSyntaxError(
+                    .notJSON, "Numbers may not start with a leading zero.", at: start,
                     fix: "Remove the leading zero.")
             }
         } else {
@@ -284,13 +288,15 @@ package struct JSONReader {
         let start = location
         for expected in word.utf8 {
             guard index < bytes.count, bytes[index] == expected else {
-                throw PresetSyntaxError(.notJSON, "Expected a value, found \(describeWord(from: start)).", at: start,
+                throw PresetSyntaxError(
+                    .notJSON, "Expected a value, found \(describeWord(from: start)).", at: start,
                     fix: "Strings are written in double quotes; the literals are true, false and null.")
             }
             advance()
         }
         if index < bytes.count, isWordByte(bytes[index]) {
-            throw PresetSyntaxError(.notJSON, "Expected a value, found \(describeWord(from: start)).", at: start,
+            throw PresetSyntaxError(
+                .notJSON, "Expected a value, found \(describeWord(from: start)).", at: start,
                 fix: "Strings are written in double quotes; the literals are true, false and null.")
         }
     }

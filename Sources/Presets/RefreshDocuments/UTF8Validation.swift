@@ -1,16 +1,24 @@
 /// Finds the first byte that breaks UTF-8, with its place.
 enum UTF8Validation {
     static func firstInvalidByte(in bytes: [UInt8]) -> (offset: Int, location: FilePosition)? {
-        var index = 0, line = 1, column = 1
+        var index = 0
+        var line = 1
+        var column = 1
         while index < bytes.count {
             let byte = bytes[index]
             let length: Int
             var minimum: UInt32 = 0
             switch byte {
             case 0x00..<0x80: length = 1
-            case 0xC2..<0xE0: length = 2; minimum = 0x80
-            case 0xE0..<0xF0: length = 3; minimum = 0x800
-            case 0xF0..<0xF5: length = 4; minimum = 0x10000
+            case 0xC2..<0xE0:
+                length = 2
+                minimum = 0x80
+            case 0xE0..<0xF0:
+                length = 3
+                minimum = 0x800
+            case 0xF0..<0xF5:
+                length = 4
+                minimum = 0x10000
             default: return (index, FilePosition(line: line, column: column))
             }
             guard index + length <= bytes.count else { return (index, FilePosition(line: line, column: column)) }

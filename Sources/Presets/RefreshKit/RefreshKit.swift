@@ -1,4 +1,5 @@
 @_exported import RefreshBouncingBall
+import RefreshBuiltInPresets
 @_exported import RefreshCore
 @_exported import RefreshDocuments
 @_exported import RefreshFrozenHeader
@@ -7,7 +8,6 @@
 @_exported import RefreshReleaseToRefresh
 @_exported import RefreshSpinningArrow
 @_exported import RefreshSystem
-import RefreshBuiltInPresets
 
 /// RefreshKit's version, as `refreshkit --version` prints it.
 public let refreshKitVersion = "0.1.0"

@@ -29,7 +29,8 @@ package enum AnimationCurveFormat {
         "dampingFraction", default: 0.825, range: 0...2, unit: .fraction,
         summary: "Damping as a fraction of critical damping (SwiftUI's spring() uses 0.825).")
     package static let mass = Parameter<Double, CurveSection>("mass", default: 1, range: 0.01...100, summary: "The mass on the spring.")
-    package static let stiffness = Parameter<Double, CurveSection>("stiffness", default: 100, range: 0.01...10_000, summary: "The spring's stiffness.")
+    package static let stiffness = Parameter<Double, CurveSection>(
+        "stiffness", default: 100, range: 0.01...10_000, summary: "The spring's stiffness.")
     package static let damping = Parameter<Double, CurveSection>("damping", default: 10, range: 0...1_000, summary: "The spring's damping.")
 
     /// A curve's parameters, and whether each must be given.
@@ -40,8 +41,12 @@ package enum AnimationCurveFormat {
 
     /// The parameters of a curve of `kind`.
     package static func parameters(of kind: AnimationCurve.Kind) -> [CurveParameter] {
-        func optional(_ parameter: Parameter<Double, CurveSection>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: false) }
-        func required(_ parameter: Parameter<Double, CurveSection>) -> CurveParameter { CurveParameter(declaration: parameter.declaration, isRequired: true) }
+        func optional(_ parameter: Parameter<Double, CurveSection>) -> CurveParameter {
+            CurveParameter(declaration: parameter.declaration, isRequired: false)
+        }
+        func required(_ parameter: Parameter<Double, CurveSection>) -> CurveParameter {
+            CurveParameter(declaration: parameter.declaration, isRequired: true)
+        }
         switch kind {
         case .immediate: return []
         case .linear, .easeIn, .easeOut, .easeInOut: return [optional(duration)]

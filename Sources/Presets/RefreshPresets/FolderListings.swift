@@ -58,11 +58,12 @@ final class FolderListings: @unchecked Sendable {
         // clock that stamps them has not moved on (a kernel tick; a second on
         // file systems that keep whole seconds): only a listing read well
         // after the last change is kept.
-        let settled = stamp.map { stamp in
-            let last = max(stamp.modified, stamp.changed)
-            let tick = last == last.rounded(.down) ? 2.0 : 0.1
-            return Date().timeIntervalSince1970 - last > tick
-        } ?? false
+        let settled =
+            stamp.map { stamp in
+                let last = max(stamp.modified, stamp.changed)
+                let tick = last == last.rounded(.down) ? 2.0 : 0.1
+                return Date().timeIntervalSince1970 - last > tick
+            } ?? false
         if let stamp, settled {
             lock.lock()
             if listings.count >= 256 { listings.removeAll() }

@@ -157,7 +157,8 @@ public struct PresetCatalog: Sendable {
         defer { try? handle.close() }
         let data = (try? handle.read(upToCount: limits.maximumFileSize + 1)) ?? Data()
         guard data.count <= limits.maximumFileSize else {
-            return failure("The file is larger than \(describeSize(limits.maximumFileSize)), the limit for presets.",
+            return failure(
+                "The file is larger than \(describeSize(limits.maximumFileSize)), the limit for presets.",
                 fix: "A preset is a few kilobytes; check that this is the right file.")
         }
         return .success([UInt8](data))

@@ -19,7 +19,8 @@ extension PresetDecoder {
     mutating func decode(_ root: PresetNode, inherited: Preset?) -> Preset? {
         reportDuplicates(in: root, path: "")
         guard let members = root.members else {
-            report(at: root.location, "", "The top level must be an object; found \(describe(root)).",
+            report(
+                at: root.location, "", "The top level must be an object; found \(describe(root)).",
                 fix: "A preset file holds one object: { \"name\": ..., \"strategy\": { \"type\": ... } }.")
             return nil
         }
@@ -29,7 +30,8 @@ extension PresetDecoder {
             let node = member.value
             switch member.key {
             case "$schema" where allowsSchemaKey:
-                if case .string = node.value {} else {
+                if case .string = node.value {
+                } else {
                     report(at: node.location, "$schema", "'$schema' must be a string; found \(describe(node)).")
                 }
             case "name":
@@ -54,7 +56,8 @@ extension PresetDecoder {
                     continue
                 }
             case "$schema":
-                report(at: member.keyLocation, "$schema", "Unknown key '$schema': only JSON presets name a schema.",
+                report(
+                    at: member.keyLocation, "$schema", "Unknown key '$schema': only JSON presets name a schema.",
                     found: member.key, fix: "Remove it; property-list editors do not use JSON Schema.")
             default:
                 let known = Self.topLevelKeys.filter { $0 != "$schema" || allowsSchemaKey }
@@ -62,17 +65,21 @@ extension PresetDecoder {
             }
         }
         if !sawName {
-            report(at: root.location, "name", "Missing required key 'name'.", fix: "Add \"name\" with the preset's name, usually the file's name.")
+            report(
+                at: root.location, "name", "Missing required key 'name'.",
+                fix: "Add \"name\" with the preset's name, usually the file's name.")
         }
         let strategyNode = root["strategy"]
         var strategy: ModuleRegistry.StrategyEntry?
         if let type = writtenModuleName(.strategy(in: registry), in: strategyNode) {
-            strategy = decodeStrategy(type: type.name, at: type.location, section: strategyNode.map(Section.init), rootLocation: root.location,
+            strategy = decodeStrategy(
+                type: type.name, at: type.location, section: strategyNode.map(Section.init), rootLocation: root.location,
                 inherited: inherited, into: &preset)
         }
         let indicatorNode = root["indicator"]
         if let style = writtenModuleName(.indicator(in: registry), in: indicatorNode) {
-            decodeIndicator(style: style.name, at: style.location, section: indicatorNode.map(Section.init), strategy: strategy,
+            decodeIndicator(
+                style: style.name, at: style.location, section: indicatorNode.map(Section.init), strategy: strategy,
                 inherited: inherited, into: &preset)
         }
         if let members = root["layout"]?.members { preset.layout = decodeLayout(members) }
@@ -89,7 +96,8 @@ extension PresetDecoder {
         guard let members = node?.members, let nameNode = members.last(where: { $0.key == kind.nameKey })?.value else { return (nil, nil) }
         guard case .string(let name) = nameNode.value else {
             let path = "\(kind.section).\(kind.nameKey)"
-            report(at: nameNode.location, path, "'\(path)' must be a string; found \(describe(nameNode)).",
+            report(
+                at: nameNode.location, path, "'\(path)' must be a string; found \(describe(nameNode)).",
                 expected: "one of \(kind.names.quotedOrList)")
             checkKeysOfUnknownModule(members, kind, suggested: nil)
             return nil
@@ -103,7 +111,8 @@ extension PresetDecoder {
         for member in uniqueMembers(node.members ?? []) {
             let path = Excerpt.keyPath("animations", member.key)
             guard let role = AnimationRole(rawValue: member.key) else {
-                report(at: member.keyLocation, path, "Unknown animation role '\(Excerpt.of(member.key))'.",
+                report(
+                    at: member.keyLocation, path, "Unknown animation role '\(Excerpt.of(member.key))'.",
                     expected: "one of \(roleNames.quotedOrList)", found: Excerpt.of(member.key),
                     fix: Suggestions.fix(for: member.key, in: roleNames))
                 continue
@@ -116,13 +125,15 @@ extension PresetDecoder {
     /// An object naming its curve under `curve`, with that curve's keys.
     private mutating func decodeCurve(_ node: PresetNode, path: String) -> AnimationCurve? {
         guard let members = node.members else {
-            report(at: node.location, path, "'\(path)' must be an object naming a curve; found \(describe(node)).",
+            report(
+                at: node.location, path, "'\(path)' must be an object naming a curve; found \(describe(node)).",
                 fix: "Write it like { \"curve\": \"easeOut\", \"duration\": 0.35 }.")
             return nil
         }
         let kinds = AnimationCurve.kindNames
         guard let kindNode = members.last(where: { $0.key == AnimationCurveFormat.curveKey })?.value else {
-            report(at: node.location, "\(path).curve", "Missing required key '\(path).curve'.",
+            report(
+                at: node.location, "\(path).curve", "Missing required key '\(path).curve'.",
                 expected: "one of \(kinds.quotedOrList)", fix: "Add \"curve\" with one of \(kinds.quotedOrList).")
             return nil
         }
@@ -130,7 +141,8 @@ extension PresetDecoder {
             let found = describe(kindNode)
             let word: String? = if case .string(let text) = kindNode.value { text } else { nil }
             let suggested = word.flatMap { Suggestions.closest(to: $0, in: kinds) }
-            report(at: kindNode.location, "\(path).curve", "'\(path).curve' must be one of \(kinds.quotedOrList); found \(found).",
+            report(
+                at: kindNode.location, "\(path).curve", "'\(path).curve' must be one of \(kinds.quotedOrList); found \(found).",
                 expected: "one of \(kinds.quotedOrList)", found: foundText(kindNode),
                 fix: suggested.map(Suggestions.didYouMean))
             checkKeysOfUnknownModule(members, .curve(path: path), suggested: suggested)
@@ -154,7 +166,8 @@ extension PresetDecoder {
                     let entryPath = Excerpt.keyPath(path, entry.key)
                     guard case .string(let name) = entry.value.value, choices.contains(name) else {
                         let word: String? = if case .string(let text) = entry.value.value { text } else { nil }
-                        report(at: entry.value.location, entryPath,
+                        report(
+                            at: entry.value.location, entryPath,
                             "'\(entryPath)' must be one of \(choices.quotedOrList); found \(describe(entry.value)).",
                             expected: "one of \(choices.quotedOrList)", found: foundText(entry.value),
                             fix: word.flatMap { Suggestions.didYouMean($0, in: choices) })
@@ -171,7 +184,8 @@ extension PresetDecoder {
                     guard let event = feedbackEvent(entry, path: path) else { continue }
                     guard case .string(let text) = entry.value.value else {
                         let entryPath = Excerpt.keyPath(path, entry.key)
-                        report(at: entry.value.location, entryPath,
+                        report(
+                            at: entry.value.location, entryPath,
                             "'\(entryPath)' must be a string (empty to say nothing); found \(describe(entry.value)).")
                         continue
                     }
@@ -186,7 +200,8 @@ extension PresetDecoder {
     mutating func feedbackEvent(_ member: PresetNode.Member, path: String) -> FeedbackEvent? {
         if let event = FeedbackEvent(rawValue: member.key) { return event }
         let names = FeedbackEvent.allCases.map(\.rawValue)
-        report(at: member.keyLocation, Excerpt.keyPath(path, member.key), "Unknown event '\(Excerpt.of(member.key))' in '\(path)'.",
+        report(
+            at: member.keyLocation, Excerpt.keyPath(path, member.key), "Unknown event '\(Excerpt.of(member.key))' in '\(path)'.",
             expected: "one of \(names.quotedOrList)", found: Excerpt.of(member.key),
             fix: Suggestions.fix(for: member.key, in: names))
         return nil
@@ -200,7 +215,8 @@ extension PresetDecoder {
                 let keyPath = Excerpt.keyPath(path, member.key)
                 if let earlier = first[member.key] {
                     let place = earlier.keyLocation.map { " (first at line \($0.line), column \($0.column))" } ?? ""
-                    report(at: member.keyLocation, keyPath, "Duplicate key '\(keyPath)'\(place); only one value can count.",
+                    report(
+                        at: member.keyLocation, keyPath, "Duplicate key '\(keyPath)'\(place); only one value can count.",
                         fix: "Remove one of them.")
                 } else {
                     first[member.key] = member

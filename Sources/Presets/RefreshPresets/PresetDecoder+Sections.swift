@@ -38,17 +38,20 @@ extension PresetDecoder {
         var names: [String] { modules.map(\.name) }
 
         static func strategy(in registry: ModuleRegistry) -> ModuleKind {
-            ModuleKind(section: "strategy", nameKey: "type", noun: "strategy", title: "strategy type",
+            ModuleKind(
+                section: "strategy", nameKey: "type", noun: "strategy", title: "strategy type",
                 modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) })
         }
 
         static func indicator(in registry: ModuleRegistry) -> ModuleKind {
-            ModuleKind(section: "indicator", nameKey: "style", noun: "indicator style", title: "indicator style",
+            ModuleKind(
+                section: "indicator", nameKey: "style", noun: "indicator style", title: "indicator style",
                 modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) })
         }
 
         static func curve(path: String) -> ModuleKind {
-            ModuleKind(section: path, nameKey: AnimationCurveFormat.curveKey, noun: "curve", title: "curve",
+            ModuleKind(
+                section: path, nameKey: AnimationCurveFormat.curveKey, noun: "curve", title: "curve",
                 modules: AnimationCurve.Kind.allCases.map { ($0.rawValue, AnimationCurveFormat.parameters(of: $0).map(\.declaration)) })
         }
     }
@@ -67,11 +70,13 @@ extension PresetDecoder {
         guard let typeName = type ?? inherited?.strategyType else {
             if parentFailed { return nil }
             if let section {
-                report(at: section.location, "strategy.type", "Missing required key 'strategy.type'.",
+                report(
+                    at: section.location, "strategy.type", "Missing required key 'strategy.type'.",
                     expected: "one of \(kind.names.quotedOrList)",
                     fix: "Add \"type\" with one of \(kind.names.quotedOrList).")
             } else {
-                report(at: rootLocation, "strategy", "Missing required key 'strategy'.",
+                report(
+                    at: rootLocation, "strategy", "Missing required key 'strategy'.",
                     fix: "Add \"strategy\": { \"type\": ... }, or \"extends\" with a preset to start from.")
             }
             return nil
@@ -112,7 +117,8 @@ extension PresetDecoder {
     /// the module likely meant, or every module.
     private mutating func reportUnknownModule(_ kind: ModuleKind, _ name: String, at location: FilePosition?, section: Section?) {
         let suggested = Suggestions.closest(to: name, in: kind.names)
-        report(at: location, "\(kind.section).\(kind.nameKey)", "Unknown \(kind.title) '\(Excerpt.of(name))'.",
+        report(
+            at: location, "\(kind.section).\(kind.nameKey)", "Unknown \(kind.title) '\(Excerpt.of(name))'.",
             expected: "one of \(kind.names.quotedOrList)", found: Excerpt.of(name),
             fix: suggested.map(Suggestions.didYouMean)
                 ?? "Use one of \(kind.names.quotedOrList), or register the module that provides '\(Excerpt.of(name))'.")
@@ -138,7 +144,8 @@ extension PresetDecoder {
         -> AnimationCurve?
     {
         let curveParameters = AnimationCurveFormat.parameters(of: kind)
-        let values = decodeParameters(members, path: path, declarations: curveParameters.map(\.declaration),
+        let values = decodeParameters(
+            members, path: path, declarations: curveParameters.map(\.declaration),
             owner: "curve '\(kind.rawValue)'", skipping: [AnimationCurveFormat.curveKey])
         var complete = true
         for parameter in curveParameters where parameter.isRequired && values[parameter.declaration.name] == nil {
@@ -146,8 +153,11 @@ extension PresetDecoder {
                 complete = false  // given but wrong: already reported
                 continue
             }
-            let range = parameter.declaration.range.map { " from \(formatNumberExactly($0.lowerBound)) to \(formatNumberExactly($0.upperBound))" } ?? ""
-            report(at: location, "\(path).\(parameter.declaration.name)",
+            let range =
+                parameter.declaration.range.map { " from \(formatNumberExactly($0.lowerBound)) to \(formatNumberExactly($0.upperBound))" }
+                ?? ""
+            report(
+                at: location, "\(path).\(parameter.declaration.name)",
                 "Missing required key '\(path).\(parameter.declaration.name)' for curve '\(kind.rawValue)'.",
                 fix: "Add \"\(parameter.declaration.name)\" with a number\(range).")
             complete = false
@@ -186,7 +196,8 @@ extension PresetDecoder {
         let path = kind.section
         let skipping: Set<String> = [kind.nameKey]
         if let suggested, let module = kind.modules.first(where: { $0.name == suggested }) {
-            _ = decodeParameters(members, path: path, declarations: module.parameters, owner: "\(kind.noun) '\(suggested)'", skipping: skipping)
+            _ = decodeParameters(
+                members, path: path, declarations: module.parameters, owner: "\(kind.noun) '\(suggested)'", skipping: skipping)
             return
         }
         let declarations = kind.modules.flatMap(\.parameters)
@@ -211,9 +222,11 @@ extension PresetDecoder {
         -> Result<ParameterValue, PresetDiagnostic>
     {
         guard let value = written(node) else {
-            return .failure(PresetDiagnostic(.error, file: file, location: node.location, keyPath: path,
-                message: "'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
-                expected: expectation(declaration), found: foundText(node)))
+            return .failure(
+                PresetDiagnostic(
+                    .error, file: file, location: node.location, keyPath: path,
+                    message: "'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
+                    expected: expectation(declaration), found: foundText(node)))
         }
         return check(value, for: declaration, path: path, at: node.location)
     }
@@ -227,8 +240,10 @@ extension PresetDecoder {
         func problem(_ message: String, expected: String? = nil, found: String? = nil, fix: String? = nil)
             -> Result<ParameterValue, PresetDiagnostic>
         {
-            .failure(PresetDiagnostic(.error, file: file, location: location, keyPath: path, message: message,
-                expected: expected, found: found, fix: fix))
+            .failure(
+                PresetDiagnostic(
+                    .error, file: file, location: location, keyPath: path, message: message,
+                    expected: expected, found: found, fix: fix))
         }
         let reason: ParameterProblem
         switch declaration.fitting(value) {
@@ -246,28 +261,35 @@ extension PresetDecoder {
                 found: formatNumberExactly(number), fix: "The nearest allowed value is \(formatNumberExactly(nearest)).")
         case (.notFinite, _, _):
             // Only a preset built in Swift can hold one: readers refuse them.
-            return problem("'\(path)' must be a finite number; found \(describe(value)).",
+            return problem(
+                "'\(path)' must be a finite number; found \(describe(value)).",
                 expected: "a finite number", found: foundText(value))
         case (.wrongKind, .integer, .number(let number)):
-            return problem("'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
+            return problem(
+                "'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
                 expected: "a whole number", found: formatNumberExactly(number), fix: "Use \(formatNumberExactly(number.rounded())).")
         case (.wrongKind, .number, .text(let text)), (.wrongKind, .integer, .text(let text)):
             let trimmed = text.trimmingSpaces
             guard Double(trimmed) != nil else { return problem("'\(path)' must be \(expectation(declaration)); found \(describe(value)).") }
-            return problem("'\(path)' must be a number; found \(describe(value)).",
+            return problem(
+                "'\(path)' must be a number; found \(describe(value)).",
                 expected: "a number", found: foundText(value), fix: "Write \(Excerpt.of(trimmed)) without quotes.")
         case (.wrongKind, .boolean, .text(let text)) where text == "true" || text == "false":
-            return problem("'\(path)' must be true or false; found the string \"\(text)\".",
+            return problem(
+                "'\(path)' must be true or false; found the string \"\(text)\".",
                 expected: "true or false", found: "\"\(text)\"", fix: "Write \(text) without quotes.")
         case (.notAChoice(let names), _, .text(let text)):
-            return problem("'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
+            return problem(
+                "'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
                 expected: "one of \(names.quotedOrList)", found: Excerpt.of(text), fix: Suggestions.didYouMean(text, in: names))
         case (.wrongKind, .color, .text):
-            return problem("'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(value)).",
+            return problem(
+                "'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(value)).",
                 expected: "a colour written \"#RRGGBB\"", found: foundText(value),
                 fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
         default:
-            return problem("'\(path)' must be \(expectation(declaration)); found \(describe(value)).",
+            return problem(
+                "'\(path)' must be \(expectation(declaration)); found \(describe(value)).",
                 expected: expectation(declaration), found: foundText(value))
         }
     }
@@ -280,7 +302,8 @@ extension PresetDecoder {
                 continue  // none of its values is given here: the preset extended reports it
             }
             let found = rule.parameters.map { name in "\(name) \(values[name].map(\.description) ?? "default")" }.joined(separator: ", ")
-            report(rule.severity == .error ? .error : .warning, at: culprit.value.location, Excerpt.keyPath(path, culprit.key),
+            report(
+                rule.severity == .error ? .error : .warning, at: culprit.value.location, Excerpt.keyPath(path, culprit.key),
                 "In '\(path)', \(rule.requirement); found \(found).", fix: rule.fix)
         }
     }
@@ -291,9 +314,11 @@ extension PresetDecoder {
         _ member: PresetNode.Member, path: String, known: [String], owner: String, verb: String = "has no key"
     ) {
         let keyPath = Excerpt.keyPath(path, member.key)
-        let fix = Suggestions.didYouMean(member.key, in: known)
+        let fix =
+            Suggestions.didYouMean(member.key, in: known)
             ?? (known.isEmpty ? "Remove it: \(owner) takes no keys here." : "Remove it, or use one of \(known.quotedOrList).")
-        report(at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) \(verb) of that name.",
+        report(
+            at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) \(verb) of that name.",
             expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: Excerpt.of(member.key), fix: fix)
     }
 

@@ -24,12 +24,17 @@ struct PresetDecoder {
     /// reported already, so values that would come from it are not missing.
     var parentFailed = false
 
-    static let topLevelKeys = ["$schema", "name", "summary", "extends", "strategy", "indicator", "layout", "timing", "animations", "feedback"]
+    static let topLevelKeys = [
+        "$schema", "name", "summary", "extends", "strategy", "indicator", "layout", "timing", "animations", "feedback",
+    ]
     static let feedbackKeys = ["haptics", "announcements"]
     /// Written for an event that should play no haptic.
     static let noHaptic = "none"
 
-    init(registry: ModuleRegistry, file: String, allowsSchemaKey: Bool, maximumDiagnostics: Int = ReadingLimits.standard.maximumDiagnosticsPerFile) {
+    init(
+        registry: ModuleRegistry, file: String, allowsSchemaKey: Bool,
+        maximumDiagnostics: Int = ReadingLimits.standard.maximumDiagnosticsPerFile
+    ) {
         self.registry = registry
         self.file = file
         self.allowsSchemaKey = allowsSchemaKey
@@ -42,8 +47,10 @@ struct PresetDecoder {
         _ severity: PresetDiagnostic.Severity = .error, at location: FilePosition?, _ keyPath: String, _ message: String,
         expected: String? = nil, found: String? = nil, fix: String? = nil
     ) {
-        append(PresetDiagnostic(severity, file: file, location: location, keyPath: keyPath, message: message,
-            expected: expected, found: found, fix: fix))
+        append(
+            PresetDiagnostic(
+                severity, file: file, location: location, keyPath: keyPath, message: message,
+                expected: expected, found: found, fix: fix))
     }
 
     mutating func append(_ diagnostic: PresetDiagnostic) {
@@ -61,10 +68,12 @@ struct PresetDecoder {
     mutating func extendsReference(_ name: String, at location: FilePosition?) -> String? {
         guard PresetNames.isValid(name) else {
             if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
-                report(at: location, "extends", "'extends' must name a preset, not a file path; found '\(Excerpt.of(name))'.",
+                report(
+                    at: location, "extends", "'extends' must name a preset, not a file path; found '\(Excerpt.of(name))'.",
                     fix: "Put the preset in one of the catalog's search folders and extend it by name.")
             } else {
-                report(at: location, "extends", "'extends' is not a valid preset name: '\(Excerpt.of(name))'.",
+                report(
+                    at: location, "extends", "'extends' is not a valid preset name: '\(Excerpt.of(name))'.",
                     fix: PresetNames.rule)
             }
             return nil
@@ -103,7 +112,8 @@ struct PresetDecoder {
             written.layout = decodeLayout(PresetEncoder.members(of: preset.layout, order: RefreshLayout.Parameters.all))
         }
         if !preset.timing.isEmpty {
-            written.timing = decodeTiming(PresetEncoder.members(of: preset.timing, order: RefreshTiming.Parameters.all), inherited: inherited)
+            written.timing = decodeTiming(
+                PresetEncoder.members(of: preset.timing, order: RefreshTiming.Parameters.all), inherited: inherited)
         }
         for role in AnimationRole.allCases {
             guard let curve = preset.animations[role] else { continue }

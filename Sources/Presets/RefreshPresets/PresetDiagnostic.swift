@@ -1,4 +1,5 @@
 import RefreshDocuments
+
 /// One problem found in a preset: what, where, and how to fix it.
 public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     /// How bad it is.

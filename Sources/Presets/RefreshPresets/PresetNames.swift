@@ -34,7 +34,8 @@ enum PresetNames {
     static let pattern: String = {
         let alphanumeric = "A-Za-z0-9"
         // `-` last, where a character class takes it literally.
-        let others = punctuation.filter { $0 != dot && $0 != "-" }.map(String.init).joined()
+        let others =
+            punctuation.filter { $0 != dot && $0 != "-" }.map(String.init).joined()
             + (punctuation.contains("-") ? "-" : "")
         let run = "[\(alphanumeric)\(others)]"
         return "^[\(alphanumeric)]\(run)*(\\\(dot)\(run)+)*\\\(dot)?$"

@@ -32,22 +32,29 @@ struct PresetResolver {
             return nil
         }
         if chain.count > catalog.limits.maximumExtendsChain {
-            diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location, keyPath: "extends",
-                message: "The 'extends' chain is longer than \(catalog.limits.maximumExtendsChain) presets: \((chain.map(\.name) + [name]).joined(separator: " → ")).",
-                fix: "Extend a preset closer to the base."))
+            diagnostics.append(
+                PresetDiagnostic(
+                    .error, file: referencedFile, location: reference?.location, keyPath: "extends",
+                    message:
+                        "The 'extends' chain is longer than \(catalog.limits.maximumExtendsChain) presets: \((chain.map(\.name) + [name]).joined(separator: " → ")).",
+                    fix: "Extend a preset closer to the base."))
             return nil
         }
         let definitions = catalog.definitions(of: name)
         guard definitions.count <= 1 else {
             let places = definitions.map(\.description).andList
-            let message = reference == nil
+            let message =
+                reference == nil
                 ? "There is more than one preset named '\(name)': \(places)."
                 : "'extends' names '\(name)', which more than one file defines: \(places)."
-            let fix = definitions.contains { if case .builtIn = $0 { true } else { false } }
+            let fix =
+                definitions.contains { if case .builtIn = $0 { true } else { false } }
                 ? "The name is taken by a built-in preset: rename the other \(definitions.count == 2 ? "file" : "files")."
                 : "Rename or remove all but one of them."
-            diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location,
-                keyPath: reference == nil ? "" : "extends", message: message, fix: fix))
+            diagnostics.append(
+                PresetDiagnostic(
+                    .error, file: referencedFile, location: reference?.location,
+                    keyPath: reference == nil ? "" : "extends", message: message, fix: fix))
             return nil
         }
         let source: PresetSource
@@ -65,10 +72,12 @@ struct PresetResolver {
         case nil:
             let known = catalog.presetNames
             let message = reference == nil ? "There is no preset named '\(name)'." : "'extends' names an unknown preset '\(name)'."
-            diagnostics.append(PresetDiagnostic(.error, file: referencedFile, location: reference?.location,
-                keyPath: reference == nil ? "" : "extends", message: message,
-                expected: "one of \(known.quotedOrList)", found: name,
-                fix: Suggestions.fix(for: name, in: known)))
+            diagnostics.append(
+                PresetDiagnostic(
+                    .error, file: referencedFile, location: reference?.location,
+                    keyPath: reference == nil ? "" : "extends", message: message,
+                    expected: "one of \(known.quotedOrList)", found: name,
+                    fix: Suggestions.fix(for: name, in: known)))
             return nil
         }
         return resolve(source: source, chain: chain)
@@ -83,8 +92,10 @@ struct PresetResolver {
         let ordered = Array(links[start...] + links[..<start])
         let closing = ordered[ordered.count - 1]
         let cycle = (ordered.map(\.name) + [ordered[0].name]).joined(separator: " → ")
-        diagnostics.append(PresetDiagnostic(.error, file: closing.file, location: closing.extendsLocation, keyPath: "extends",
-            message: "'extends' forms a cycle: \(cycle).", fix: "Remove 'extends' from one of these presets."))
+        diagnostics.append(
+            PresetDiagnostic(
+                .error, file: closing.file, location: closing.extendsLocation, keyPath: "extends",
+                message: "'extends' forms a cycle: \(cycle).", fix: "Remove 'extends' from one of these presets."))
     }
 
     /// Parses and decodes `source`, resolving what it extends first.
@@ -94,11 +105,14 @@ struct PresetResolver {
         do {
             root = try encoding.reader.parse(source.bytes, limits: catalog.limits)
         } catch {
-            diagnostics.append(PresetDiagnostic(.error, file: source.displayPath, location: error.location, keyPath: "",
-                message: error.message, fix: error.fix))
+            diagnostics.append(
+                PresetDiagnostic(
+                    .error, file: source.displayPath, location: error.location, keyPath: "",
+                    message: error.message, fix: error.fix))
             return nil
         }
-        var decoder = PresetDecoder(registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json,
+        var decoder = PresetDecoder(
+            registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json,
             maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
         defer { omitted[source.displayPath, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
         var base: Preset?
@@ -123,9 +137,14 @@ struct PresetResolver {
         }
         diagnostics += decoder.diagnostics
         if written.name != source.name, !written.name.isEmpty, !source.name.isEmpty {
-            diagnostics.append(PresetDiagnostic(.warning, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
-                message: "The preset is named '\(Excerpt.of(written.name))' but its file is named '\(Excerpt.of(source.name))'; 'extends' finds presets by file name.",
-                fix: "Rename the file to '\(Excerpt.of(written.name)).\(encoding.fileExtension)', or the preset to '\(Excerpt.of(source.name))'."))
+            diagnostics.append(
+                PresetDiagnostic(
+                    .warning, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
+                    message:
+                        "The preset is named '\(Excerpt.of(written.name))' but its file is named '\(Excerpt.of(source.name))'; 'extends' finds presets by file name.",
+                    fix:
+                        "Rename the file to '\(Excerpt.of(written.name)).\(encoding.fileExtension)', or the preset to '\(Excerpt.of(source.name))'."
+                ))
         }
         if chain.isEmpty, let filePath = source.filePath {
             checkNameIsItsOwn(written.name, file: filePath, source: source, at: root["name"]?.location)
@@ -141,7 +160,8 @@ struct PresetResolver {
     /// placed by key path in the file `<name>`.
     mutating func resolve(preset: Preset) -> (written: Preset, merged: Preset)? {
         let file = "<\(preset.name)>"
-        var decoder = PresetDecoder(registry: catalog.registry, file: file, allowsSchemaKey: false,
+        var decoder = PresetDecoder(
+            registry: catalog.registry, file: file, allowsSchemaKey: false,
             maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
         defer { omitted[file, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
         var base: Preset?
@@ -174,18 +194,23 @@ struct PresetResolver {
         guard let type = merged.strategyType, let strategy = catalog.registry.strategies[type] else { return }
         let styleName = merged.indicatorStyle ?? strategy.descriptor.defaultIndicatorStyle
         guard let style = catalog.registry.indicators[styleName], style.descriptor.isPlatformControl else { return }
-        let platform = "indicator style '\(styleName)' is the platform's own control (SwiftUI's .refreshable), which pulls, holds and draws by itself"
+        let platform =
+            "indicator style '\(styleName)' is the platform's own control (SwiftUI's .refreshable), which pulls, holds and draws by itself"
         func warn(_ section: String, _ key: String, _ message: String, fix: String) {
-            diagnostics.append(PresetDiagnostic(.warning, file: file, location: root?[section]?[key]?.location ?? root?[section]?.location,
-                keyPath: "\(section).\(key)", message: message, fix: fix))
+            diagnostics.append(
+                PresetDiagnostic(
+                    .warning, file: file, location: root?[section]?[key]?.location ?? root?[section]?.location,
+                    keyPath: "\(section).\(key)", message: message, fix: fix))
         }
         if let written = written.strategyType, written != base?.strategyType, strategy.descriptor.defaultIndicatorStyle != styleName {
-            warn("strategy", "type", "Strategy '\(Excerpt.of(written))' does not decide when to refresh: \(platform).",
+            warn(
+                "strategy", "type", "Strategy '\(Excerpt.of(written))' does not decide when to refresh: \(platform).",
                 fix: "Use strategy '\(styleName)' with this style, or a style RefreshKit draws.")
         }
-        func changed(_ written: ParameterValues, _ inherited: ParameterValues?, _ declarations: [ParameterDeclaration],
-            _ defaults: ParameterValues = ParameterValues()) -> [String]
-        {
+        func changed(
+            _ written: ParameterValues, _ inherited: ParameterValues?, _ declarations: [ParameterDeclaration],
+            _ defaults: ParameterValues = ParameterValues()
+        ) -> [String] {
             written.storage.keys.sorted().filter { key in
                 guard let declaration = declarations.first(where: { $0.name == key }), let value = written[key] else { return false }
                 let before = inherited?[key] ?? defaults[key] ?? declaration.defaultValue
@@ -196,14 +221,18 @@ struct PresetResolver {
             ("strategy", changed(written.strategyParameters, base?.strategyParameters, strategy.descriptor.parameters)),
             ("indicator", changed(written.indicatorParameters, base?.indicatorParameters, style.descriptor.parameters)),
             ("layout", changed(written.layout, base?.layout, RefreshLayout.Parameters.all, style.descriptor.layoutDefaults)),
-            ("animations", written.animations.keys.filter { role in
-                let before = base?.animations[role] ?? strategy.descriptor.animations(merged.strategyParameters)[role]
-                return written.animations[role] != before
-            }.map(\.rawValue).sorted()),
+            (
+                "animations",
+                written.animations.keys.filter { role in
+                    let before = base?.animations[role] ?? strategy.descriptor.animations(merged.strategyParameters)[role]
+                    return written.animations[role] != before
+                }.map(\.rawValue).sorted()
+            ),
         ]
         for (section, keys) in ignored {
             for key in keys {
-                warn(section, key, "'\(section).\(Excerpt.of(key))' does nothing on screen: \(platform).",
+                warn(
+                    section, key, "'\(section).\(Excerpt.of(key))' does nothing on screen: \(platform).",
                     fix: "Remove it, or choose an indicator style RefreshKit draws.")
             }
         }
@@ -216,18 +245,22 @@ struct PresetResolver {
         if let builtIn = catalog.builtIns[name], !builtIn.isFile(at: file),
             catalog.searchFolderFiles(named: name).contains(where: { source.isFile(at: $0) })
         {
-            diagnostics.append(PresetDiagnostic(.error, file: source.displayPath, location: location, keyPath: "name",
-                message: "The name '\(name)' is taken by a built-in preset.",
-                fix: "Choose another name; extend '\(name)' to start from it."))
+            diagnostics.append(
+                PresetDiagnostic(
+                    .error, file: source.displayPath, location: location, keyPath: "name",
+                    message: "The name '\(name)' is taken by a built-in preset.",
+                    fix: "Choose another name; extend '\(name)' to start from it."))
             return
         }
         let definitions = catalog.searchFolderFiles(named: source.name)
         guard definitions.contains(where: { source.isFile(at: $0) }) else { return }
         let others = definitions.filter { !source.isFile(at: $0) }
         guard !others.isEmpty else { return }
-        diagnostics.append(PresetDiagnostic(.error, file: source.displayPath, location: location, keyPath: "name",
-            message: "\(others.andList) \(others.count == 1 ? "defines" : "define") the preset '\(source.name)' too.",
-            fix: "Rename or remove all but one of them: 'extends' cannot tell them apart."))
+        diagnostics.append(
+            PresetDiagnostic(
+                .error, file: source.displayPath, location: location, keyPath: "name",
+                message: "\(others.andList) \(others.count == 1 ? "defines" : "define") the preset '\(source.name)' too.",
+                fix: "Rename or remove all but one of them: 'extends' cannot tell them apart."))
     }
 
     /// At most the limit's number of `diagnostics` for each file, in order,
@@ -246,12 +279,14 @@ struct PresetResolver {
             }
         }
         for (file, counts) in left.sorted(by: { $0.key < $1.key }) {
-            let errors = counts[.error] ?? 0, warnings = counts[.warning] ?? 0
+            let errors = counts[.error] ?? 0
+            let warnings = counts[.warning] ?? 0
             let total = errors + warnings
             guard total > 0 else { continue }
             let parts = [errors > 0 ? plural(errors, "error") : nil, warnings > 0 ? plural(warnings, "warning") : nil].compactMap { $0 }
             let more = total == 1 ? "1 more problem in this file is" : "\(total) more problems in this file are"
-            let closing = PresetDiagnostic(errors > 0 ? .error : .warning, file: file, location: nil, keyPath: "",
+            let closing = PresetDiagnostic(
+                errors > 0 ? .error : .warning, file: file, location: nil, keyPath: "",
                 message: "\(more) not listed (\(parts.joined(separator: ", "))).", fix: "Fix the problems above and validate again.")
             let position = (kept.lastIndex { $0.file == file }).map { $0 + 1 } ?? kept.count
             kept.insert(closing, at: position)
@@ -278,7 +313,8 @@ struct PresetResolver {
         let hasErrors = diagnostics.contains { $0.severity == .error }
         guard let result, !hasErrors else {
             if diagnostics.isEmpty {
-                diagnostics.append(PresetDiagnostic(.error, file: "<catalog>", location: nil, keyPath: "", message: "The preset could not be loaded."))
+                diagnostics.append(
+                    PresetDiagnostic(.error, file: "<catalog>", location: nil, keyPath: "", message: "The preset could not be loaded."))
             }
             return .failure(PresetLoadFailure(diagnostics: diagnostics))
         }

@@ -29,42 +29,68 @@ package enum PresetSchema {
             ("additionalProperties", .object([member("type", .string("string"))])),
         ])
         let roles = AnimationRole.allCases.map { ($0.rawValue, PresetNode.Value.object([member("$ref", .string("#/$defs/curve"))])) }
-        return PresetNode(object([
-            ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
-            ("$id", .string(identifier)),
-            ("title", .string("RefreshKit preset")),
-            ("description", .string("A pull-to-refresh preset: a strategy, an indicator style and their numbers.")),
-            ("type", .string("object")),
-            ("required", strings(["name"])),
-            ("properties", object([
-                ("$schema", object([("type", .string("string"))])),
-                ("name", name),
-                ("summary", object([("type", .string("string")), ("description", .string("One line saying what the preset is for."))])),
-                ("extends", presetName(description: "The preset this one starts from, by name.")),
-                ("strategy", object([("$ref", .string("#/$defs/strategy"))])),
-                ("indicator", object([("$ref", .string("#/$defs/indicator"))])),
-                ("layout", section(RefreshLayout.Parameters.all, description: "Where the indicator sits.")),
-                ("timing", section(RefreshTiming.Parameters.all, description: "How the controller times a refresh.")),
-                ("animations", object([("type", .string("object")), ("properties", object(roles)),
-                    ("additionalProperties", .bool(false))])),
-                ("feedback", object([("type", .string("object")),
-                    ("properties", object([("haptics", haptics), ("announcements", announcements)])),
-                    ("additionalProperties", .bool(false))])),
-            ])),
-            ("additionalProperties", .bool(false)),
-            ("allOf", .array(standaloneRules(registry))),
-            ("$defs", object([
-                ("strategy", modules(
-                    key: "type", names: registry.strategyNames,
-                    parameters: { registry.strategies[$0]!.descriptor.parameters },
-                    summary: { registry.strategies[$0]!.descriptor.summary })),
-                ("indicator", modules(
-                    key: "style", names: registry.indicatorNames,
-                    parameters: { registry.indicators[$0]!.descriptor.parameters },
-                    summary: { registry.indicators[$0]!.descriptor.summary })),
-                ("curve", curve()),
-            ])),
-        ]))
+        return PresetNode(
+            object([
+                ("$schema", .string("https://json-schema.org/draft/2020-12/schema")),
+                ("$id", .string(identifier)),
+                ("title", .string("RefreshKit preset")),
+                ("description", .string("A pull-to-refresh preset: a strategy, an indicator style and their numbers.")),
+                ("type", .string("object")),
+                ("required", strings(["name"])),
+                (
+                    "properties",
+                    object([
+                        ("$schema", object([("type", .string("string"))])),
+                        ("name", name),
+                        (
+                            "summary",
+                            object([("type", .string("string")), ("description", .string("One line saying what the preset is for."))])
+                        ),
+                        ("extends", presetName(description: "The preset this one starts from, by name.")),
+                        ("strategy", object([("$ref", .string("#/$defs/strategy"))])),
+                        ("indicator", object([("$ref", .string("#/$defs/indicator"))])),
+                        ("layout", section(RefreshLayout.Parameters.all, description: "Where the indicator sits.")),
+                        ("timing", section(RefreshTiming.Parameters.all, description: "How the controller times a refresh.")),
+                        (
+                            "animations",
+                            object([
+                                ("type", .string("object")), ("properties", object(roles)),
+                                ("additionalProperties", .bool(false)),
+                            ])
+                        ),
+                        (
+                            "feedback",
+                            object([
+                                ("type", .string("object")),
+                                ("properties", object([("haptics", haptics), ("announcements", announcements)])),
+                                ("additionalProperties", .bool(false)),
+                            ])
+                        ),
+                    ])
+                ),
+                ("additionalProperties", .bool(false)),
+                ("allOf", .array(standaloneRules(registry))),
+                (
+                    "$defs",
+                    object([
+                        (
+                            "strategy",
+                            modules(
+                                key: "type", names: registry.strategyNames,
+                                parameters: { registry.strategies[$0]!.descriptor.parameters },
+                                summary: { registry.strategies[$0]!.descriptor.summary })
+                        ),
+                        (
+                            "indicator",
+                            modules(
+                                key: "style", names: registry.indicatorNames,
+                                parameters: { registry.indicators[$0]!.descriptor.parameters },
+                                summary: { registry.indicators[$0]!.descriptor.summary })
+                        ),
+                        ("curve", curve()),
+                    ])
+                ),
+            ]))
     }
 
     /// A preset name, by the one rule the decoder applies (``PresetNames``).
@@ -80,28 +106,46 @@ package enum PresetSchema {
     /// strategy's own style.
     private static func standaloneRules(_ registry: ModuleRegistry) -> [PresetNode] {
         let extendsNothing: (String, PresetNode.Value) = ("not", object([("required", strings(["extends"]))]))
-        var rules = [PresetNode(object([
-            ("if", object([extendsNothing])),
-            ("then", object([
-                ("required", strings(["strategy"])),
-                ("properties", object([("strategy", object([("required", strings(["type"]))]))])),
-            ])),
-        ]))]
+        var rules = [
+            PresetNode(
+                object([
+                    ("if", object([extendsNothing])),
+                    (
+                        "then",
+                        object([
+                            ("required", strings(["strategy"])),
+                            ("properties", object([("strategy", object([("required", strings(["type"]))]))])),
+                        ])
+                    ),
+                ]))
+        ]
         for type in registry.strategyNames {
             let style = registry.strategies[type]!.descriptor.defaultIndicatorStyle
             guard let indicator = registry.indicators[style] else { continue }
-            let strategyIsType = object([("properties", object([("type", object([("const", .string(type))]))])), ("required", strings(["type"]))])
+            let strategyIsType = object([
+                ("properties", object([("type", object([("const", .string(type))]))])), ("required", strings(["type"])),
+            ])
             let ownStyleOnly = object([
                 ("if", object([("not", object([("required", strings(["style"]))]))])),
-                ("then", object([
-                    ("properties", object(indicator.descriptor.parameters.map { ($0.name, schema(for: $0)) })),
-                    ("additionalProperties", .bool(false)),
-                ])),
+                (
+                    "then",
+                    object([
+                        ("properties", object(indicator.descriptor.parameters.map { ($0.name, schema(for: $0)) })),
+                        ("additionalProperties", .bool(false)),
+                    ])
+                ),
             ])
-            rules.append(PresetNode(object([
-                ("if", object([extendsNothing, ("required", strings(["strategy"])), ("properties", object([("strategy", strategyIsType)]))])),
-                ("then", object([("properties", object([("indicator", ownStyleOnly)]))])),
-            ])))
+            rules.append(
+                PresetNode(
+                    object([
+                        (
+                            "if",
+                            object([
+                                extendsNothing, ("required", strings(["strategy"])), ("properties", object([("strategy", strategyIsType)])),
+                            ])
+                        ),
+                        ("then", object([("properties", object([("indicator", ownStyleOnly)]))])),
+                    ])))
         }
         return rules
     }
@@ -111,11 +155,17 @@ package enum PresetSchema {
         key: String, names: [String], parameters: (String) -> [ParameterDeclaration], summary: (String) -> String
     ) -> PresetNode.Value {
         var cases: [PresetNode] = names.map { name in
-            PresetNode(object([
-                ("if", object([("properties", object([(key, object([("const", .string(name))]))])), ("required", strings([key]))])),
-                ("then", object([("description", .string(summary(name))),
-                    ("properties", object(parameters(name).map { ($0.name, schema(for: $0)) }))])),
-            ]))
+            PresetNode(
+                object([
+                    ("if", object([("properties", object([(key, object([("const", .string(name))]))])), ("required", strings([key]))])),
+                    (
+                        "then",
+                        object([
+                            ("description", .string(summary(name))),
+                            ("properties", object(parameters(name).map { ($0.name, schema(for: $0)) })),
+                        ])
+                    ),
+                ]))
         }
         // Without a name the module comes from `extends`, which a schema cannot
         // follow: any module's keys may follow, each with a value one of them takes.
@@ -128,15 +178,27 @@ package enum PresetSchema {
                 union.append((declaration.name, [declared]))
             }
         }
-        cases.append(PresetNode(object([
-            ("if", object([("not", object([("required", strings([key]))]))])),
-            ("then", object([
-                ("properties", object(union.map { name, schemas in
-                    (name, schemas.count == 1 ? schemas[0] : object([("anyOf", .array(schemas.map { PresetNode($0) }))]))
-                })),
-                ("additionalProperties", .bool(false)),
-            ])),
-        ])))
+        cases.append(
+            PresetNode(
+                object([
+                    ("if", object([("not", object([("required", strings([key]))]))])),
+                    (
+                        "then",
+                        object([
+                            (
+                                "properties",
+                                object(
+                                    union.map { name, schemas in
+                                        (
+                                            name,
+                                            schemas.count == 1 ? schemas[0] : object([("anyOf", .array(schemas.map { PresetNode($0) }))])
+                                        )
+                                    })
+                            ),
+                            ("additionalProperties", .bool(false)),
+                        ])
+                    ),
+                ])))
         return object([
             ("type", .string("object")),
             ("properties", object([(key, object([("enum", strings(names))]))])),
@@ -148,18 +210,28 @@ package enum PresetSchema {
     private static func curve() -> PresetNode.Value {
         let cases: [PresetNode] = AnimationCurve.Kind.allCases.map { kind in
             let parameters = AnimationCurveFormat.parameters(of: kind)
-            return PresetNode(object([
-                ("if", object([("properties", object([(AnimationCurveFormat.curveKey, object([("const", .string(kind.rawValue))]))]))])),
-                ("then", object([
-                    ("properties", object(parameters.map { ($0.declaration.name, schema(for: $0.declaration)) })),
-                    ("required", strings(parameters.filter(\.isRequired).map(\.declaration.name))),
-                ])),
-            ]))
+            return PresetNode(
+                object([
+                    (
+                        "if",
+                        object([("properties", object([(AnimationCurveFormat.curveKey, object([("const", .string(kind.rawValue))]))]))])
+                    ),
+                    (
+                        "then",
+                        object([
+                            ("properties", object(parameters.map { ($0.declaration.name, schema(for: $0.declaration)) })),
+                            ("required", strings(parameters.filter(\.isRequired).map(\.declaration.name))),
+                        ])
+                    ),
+                ]))
         }
         return object([
             ("type", .string("object")),
             ("required", strings([AnimationCurveFormat.curveKey])),
-            ("properties", object([(AnimationCurveFormat.curveKey, object([("enum", strings(AnimationCurve.Kind.allCases.map(\.rawValue)))]))])),
+            (
+                "properties",
+                object([(AnimationCurveFormat.curveKey, object([("enum", strings(AnimationCurve.Kind.allCases.map(\.rawValue)))]))])
+            ),
             ("allOf", .array(cases)),
             ("unevaluatedProperties", .bool(false)),
         ])

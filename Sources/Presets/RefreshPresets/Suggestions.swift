@@ -31,7 +31,8 @@ package enum Suggestions {
 
     /// Levenshtein distance with adjacent transpositions counted as one edit.
     package static func editDistance(_ first: String, _ second: String) -> Int {
-        let a = Array(first.unicodeScalars), b = Array(second.unicodeScalars)
+        let a = Array(first.unicodeScalars)
+        let b = Array(second.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         // Bounded input: keys and names are short; cap the work on hostile input.

@@ -62,7 +62,9 @@ public struct BouncingBallIndicator: IndicatorStyle {
         public static let offscreenMargin = IndicatorParameter<Double>(
             "offscreenMargin", default: 0.1, range: 0...1, unit: .fraction,
             summary: "How far beyond the edges, as a fraction of the width, the ball starts rolling in and ends rolling out.",
-            origin: "RefreshKit: chosen so that a 42 pt ball is fully out of sight on screens 210 pt wide or more (the document gives no number)")
+            origin:
+                "RefreshKit: chosen so that a 42 pt ball is fully out of sight on screens 210 pt wide or more (the document gives no number)"
+        )
 
         /// Every declaration, in file order.
         public static let all = [

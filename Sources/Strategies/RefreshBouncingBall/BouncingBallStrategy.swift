@@ -45,7 +45,8 @@ public struct BouncingBallStrategy: RefreshStrategy {
         public static let timeForTheBallToRollOut = StrategyParameter<Double>(
             "timeForTheBallToRollOut", default: 1.0, range: 0...10, unit: .seconds,
             summary: "How long the ball takes to roll out before the state returns to idle (finishing).",
-            origin: "RefreshKit: chosen because the sample project rolls the ball out in about 1 s, two turns (the document gives no number)")
+            origin:
+                "RefreshKit: chosen because the sample project rolls the ball out in about 1 s, two turns (the document gives no number)")
 
         /// Every declaration, in file order.
         public static let all = [

@@ -43,7 +43,8 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
 
     public static let descriptor = StrategyDescriptor(
         name: "frozen-header",
-        summary: "Starts when the pull crosses the threshold; coming back up while refreshing freezes a threshold-high space above the content.",
+        summary:
+            "Starts when the pull crosses the threshold; coming back up while refreshing freezes a threshold-high space above the content.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
         defaultIndicatorStyle: "frozen-header",

@@ -13,7 +13,9 @@ public struct ProgressRingIndicator: IndicatorStyle {
         public static let ringSize = IndicatorParameter<Double>(
             "ringSize", default: 30, range: 1...200, unit: .points,
             summary: "Diameter of the ring.",
-            origin: "RefreshKit: chosen to fit the document's 36 pt held gap; the document's ring style (from an earlier article) prints no size")
+            origin:
+                "RefreshKit: chosen to fit the document's 36 pt held gap; the document's ring style (from an earlier article) prints no size"
+        )
         /// Every declaration, in the order presets list them.
         public static let all = [ringSize.declaration]
     }

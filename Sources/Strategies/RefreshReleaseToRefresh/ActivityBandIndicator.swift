@@ -20,7 +20,9 @@ public struct ActivityBandIndicator: IndicatorStyle {
         public static let darkBandColor = IndicatorParameter<RGBColor>(
             "darkBandColor", default: RGBColor(red: 0, green: 0, blue: 0),
             summary: "The band's colour in dark mode.",
-            origin: "RefreshKit: chosen because the document's white band would flash over dark content; black is the dark system background (the document gives no dark colour)")
+            origin:
+                "RefreshKit: chosen because the document's white band would flash over dark content; black is the dark system background (the document gives no dark colour)"
+        )
 
         /// Every declaration, in file order.
         public static let all = [bandColor.declaration, darkBandColor.declaration]

@@ -50,7 +50,8 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
 
     public static let descriptor = StrategyDescriptor(
         name: "release-to-refresh",
-        summary: "Primes past the threshold and starts the refresh on release; the content is held the threshold's height down while loading.",
+        summary:
+            "Primes past the threshold and starts the refresh on release; the content is held the threshold's height down while loading.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
         defaultIndicatorStyle: "release-to-refresh",
@@ -117,7 +118,8 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
                 // only a release starts the refresh.
                 guard sample.offset < threshold else { return .none }
                 let atRest = sample.isAtRest
-                machine.enter(.waiting, at: sample.time, phase: atRest ? .idle : .pulling,
+                machine.enter(
+                    .waiting, at: sample.time, phase: atRest ? .idle : .pulling,
                     progress: atRest ? 0 : min(sample.offset / threshold, 1))
                 return RefreshEffects(feedback: .disarmed)
             case nil:

@@ -80,7 +80,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
                 holds: { values in
                     values[Parameters.contentInset]
                         <= values[Parameters.arrowStartDistance] + 180 / values[Parameters.degreesPerPoint]
-                }),
+                })
         ],
         source: "document 000: ScrollActionView"
     )

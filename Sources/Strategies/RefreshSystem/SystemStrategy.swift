@@ -77,7 +77,7 @@ public struct SystemStrategy: RefreshStrategy {
                 severity: .warning,
                 requirement: "contentInset should not exceed triggerDistance",
                 fix: "Lower contentInset to at most triggerDistance.",
-                holds: { values in values[Parameters.contentInset] <= values[Parameters.triggerDistance] }),
+                holds: { values in values[Parameters.contentInset] <= values[Parameters.triggerDistance] })
         ],
         source: "SwiftUI's .refreshable (document 002's List example)"
     )

@@ -181,8 +181,10 @@ public struct GestureReplay: Sendable {
                     isAsserted: asserted[field.rawValue])
             }
             if !differences.isEmpty {
-                found.append(ReplayMismatch(stepNumber: index + 1, input: replayStep.input, differences: differences,
-                    status: result.status))
+                found.append(
+                    ReplayMismatch(
+                        stepNumber: index + 1, input: replayStep.input, differences: differences,
+                        status: result.status))
             }
             // The next step starts from what happened, not from what was
             // expected, so that one mismatch is reported once.

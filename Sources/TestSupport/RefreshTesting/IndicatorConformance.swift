@@ -88,8 +88,10 @@ public enum IndicatorConformance {
     /// What is wrong with one model, if anything: a number that is not
     /// finite, opacity, progress or shadow outside `0...1`, a negative size.
     public static func problem(in model: IndicatorModel) -> String? {
-        let numbers = [model.rotation, model.progress, model.opacity, model.size, model.position.x, model.position.y,
-            model.squash, model.shadowOpacity, model.backdrop?.top ?? 0, model.backdrop?.height ?? 0]
+        let numbers = [
+            model.rotation, model.progress, model.opacity, model.size, model.position.x, model.position.y,
+            model.squash, model.shadowOpacity, model.backdrop?.top ?? 0, model.backdrop?.height ?? 0,
+        ]
         if numbers.contains(where: { !$0.isFinite }) { return "a number in the model is not finite: \(model)" }
         for (name, value) in [("opacity", model.opacity), ("progress", model.progress), ("shadowOpacity", model.shadowOpacity)]
         where !(0...1).contains(value) {

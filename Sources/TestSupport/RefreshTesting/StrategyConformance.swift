@@ -231,7 +231,9 @@ public enum StrategyConformance {
         run.release(from: hold)
         run.hold(at: 0, for: 0.2)
         if run.starts != 1 {
-            run.fail("one refresh per pull", "an outcome while the pull was held past the trigger led to another refresh before the content came back to rest")
+            run.fail(
+                "one refresh per pull",
+                "an outcome while the pull was held past the trigger led to another refresh before the content came back to rest")
         }
         run.pullAndRelease(to: hold)
         if run.starts != 2 {
@@ -299,10 +301,13 @@ public enum StrategyConformance {
         first.pullAndRelease(to: first.trigger * 1.5)
         second.pullAndRelease(to: second.trigger * 1.5)
         if first.strategy.status != second.strategy.status || first.starts != second.starts {
-            return [ConformanceViolation(
-                promise: "value semantics",
-                detail: "two copies fed the same inputs disagree: \(describe(first.strategy.status)) vs \(describe(second.strategy.status))",
-                inputs: first.inputs)]
+            return [
+                ConformanceViolation(
+                    promise: "value semantics",
+                    detail:
+                        "two copies fed the same inputs disagree: \(describe(first.strategy.status)) vs \(describe(second.strategy.status))",
+                    inputs: first.inputs)
+            ]
         }
         return []
     }
@@ -461,7 +466,10 @@ struct Run<S: RefreshStrategy> {
         time = max(time, limit)
         send(.sample(ScrollSample(offset: 0, time: time)))
         if strategy.status.phase != .idle {
-            fail("idle after the outcome", "\(what): not idle \(formatNumber(strategy.finishingDuration)) s (the declared finishing time) later: \(describe(strategy.status))")
+            fail(
+                "idle after the outcome",
+                "\(what): not idle \(formatNumber(strategy.finishingDuration)) s (the declared finishing time) later: \(describe(strategy.status))"
+            )
         }
     }
 }

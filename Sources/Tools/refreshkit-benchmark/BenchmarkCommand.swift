@@ -88,7 +88,8 @@ struct BenchmarkCommand {
                 pipelineRatio: pipeline.ratioToFloor, pipelineSpreadOverSizes: pipeline.spreadOverSizes,
                 controllerRatio: controller.nanosecondsPerStep / pipeline.floorNanosecondsPerStep)
         }
-        let report = Report(build: build, allocationCounting: AllocationCounter.isAvailable, pipeline: pipelines,
+        let report = Report(
+            build: build, allocationCounting: AllocationCounter.isAvailable, pipeline: pipelines,
             controller: controllers, presetLoading: loading, floor: floor)
         if format == "json" {
             let encoder = JSONEncoder()
@@ -106,8 +107,9 @@ struct BenchmarkCommand {
         print("")
         print("Pipeline step (sanitizer + strategy + indicator model + effects), ns per step, fastest run:")
         let sizes = PipelineBenchmark.sizes
-        print(pad("preset", 20) + sizes.map { pad("10^\(Int(log10(Double($0))))", 10, right: true) }.joined()
-            + pad("allocs/step", 14, right: true) + pad("allocs, 1st step", 18, right: true))
+        print(
+            pad("preset", 20) + sizes.map { pad("10^\(Int(log10(Double($0))))", 10, right: true) }.joined()
+                + pad("allocs/step", 14, right: true) + pad("allocs, 1st step", 18, right: true))
         for figures in report.pipeline {
             var line = pad(figures.preset, 20)
             for size in figures.sizes { line += pad(format(size.nanosecondsPerStep, decimals: 1), 10, right: true) }
@@ -118,28 +120,40 @@ struct BenchmarkCommand {
         if !report.allocationCounting { print("(allocations are counted only where the C library is glibc)") }
         print("")
         print("The same gesture through RefreshController (ManualClock, .external action, no sinks), fastest of 3:")
-        print(pad("preset", 20) + pad("ns/step", 10, right: true) + pad("allocs/step", 14, right: true)
-            + pad("allocs/step, no refresh", 26, right: true))
+        print(
+            pad("preset", 20) + pad("ns/step", 10, right: true) + pad("allocs/step", 14, right: true)
+                + pad("allocs/step, no refresh", 26, right: true))
         for figures in report.controller {
-            print(pad(figures.preset, 20) + pad(format(figures.nanosecondsPerStep, decimals: 1), 10, right: true)
-                + pad(figures.allocationsPerStep.map { format($0, decimals: 4) } ?? "n/a", 14, right: true)
-                + pad(figures.allocationsPerIdleStep.map { format($0, decimals: 4) } ?? "n/a", 26, right: true))
+            print(
+                pad(figures.preset, 20) + pad(format(figures.nanosecondsPerStep, decimals: 1), 10, right: true)
+                    + pad(figures.allocationsPerStep.map { format($0, decimals: 4) } ?? "n/a", 14, right: true)
+                    + pad(figures.allocationsPerIdleStep.map { format($0, decimals: 4) } ?? "n/a", 26, right: true))
         }
         print("")
-        print("Against the bare floor (each document's per-frame logic as a plain loop, same gesture; targets: step <= 10x, controller <= 50x):")
-        print(pad("preset", 20) + pad("floor ns", 10, right: true) + pad("step/floor", 12, right: true)
-            + pad("10^6/10^3 spread", 18, right: true) + pad("controller/floor", 18, right: true))
+        print(
+            "Against the bare floor (each document's per-frame logic as a plain loop, same gesture; targets: step <= 10x, controller <= 50x):"
+        )
+        print(
+            pad("preset", 20) + pad("floor ns", 10, right: true) + pad("step/floor", 12, right: true)
+                + pad("10^6/10^3 spread", 18, right: true) + pad("controller/floor", 18, right: true))
         for figures in report.floor {
-            print(pad(figures.preset, 20) + pad(format(figures.nanosecondsPerStep, decimals: 2), 10, right: true)
-                + pad(format(figures.pipelineRatio, decimals: 1) + "x", 12, right: true)
-                + pad(format(figures.pipelineSpreadOverSizes, decimals: 2), 18, right: true)
-                + pad(format(figures.controllerRatio, decimals: 1) + "x", 18, right: true))
+            print(
+                pad(figures.preset, 20) + pad(format(figures.nanosecondsPerStep, decimals: 2), 10, right: true)
+                    + pad(format(figures.pipelineRatio, decimals: 1) + "x", 12, right: true)
+                    + pad(format(figures.pipelineSpreadOverSizes, decimals: 2), 18, right: true)
+                    + pad(format(figures.controllerRatio, decimals: 1) + "x", 18, right: true))
         }
         for loading in report.presetLoading {
             print("")
-            print("Preset load and validate, \(loading.files) \(loading.encoding) files (\(loading.fullPresets) full, \(loading.extendingPresets) with extends), fastest of \(loading.repetitions):")
-            print("  \(format(loading.microsecondsPerFile, decimals: 1)) µs per file (median \(format(loading.medianMicrosecondsPerFile, decimals: 1))), \(format(loading.filesPerSecond, decimals: 0)) files per second; \(loading.loaded) loaded, \(loading.failed) failed")
-            print("  \(loading.foundationParser) reads and parses the same files in \(format(loading.foundationMicrosecondsPerFile, decimals: 1)) µs per file: load and validate is \(format(loading.ratioToFoundation, decimals: 2))x that")
+            print(
+                "Preset load and validate, \(loading.files) \(loading.encoding) files (\(loading.fullPresets) full, \(loading.extendingPresets) with extends), fastest of \(loading.repetitions):"
+            )
+            print(
+                "  \(format(loading.microsecondsPerFile, decimals: 1)) µs per file (median \(format(loading.medianMicrosecondsPerFile, decimals: 1))), \(format(loading.filesPerSecond, decimals: 0)) files per second; \(loading.loaded) loaded, \(loading.failed) failed"
+            )
+            print(
+                "  \(loading.foundationParser) reads and parses the same files in \(format(loading.foundationMicrosecondsPerFile, decimals: 1)) µs per file: load and validate is \(format(loading.ratioToFoundation, decimals: 2))x that"
+            )
         }
     }
 

@@ -130,10 +130,11 @@ enum PipelineBenchmark {
         }
         for (index, steps) in sizes.enumerated() {
             let times = perStep[index].sorted()
-            figures.sizes.append(PipelineFigures.Size(
-                steps: steps, repetitions: repetitions[index], nanosecondsPerStep: times[0],
-                medianNanosecondsPerStep: times[times.count / 2],
-                floorNanosecondsPerStep: BareFloor.run(preset: preset, trigger: trigger, steps: 1) == nil ? .nan : floor[index]))
+            figures.sizes.append(
+                PipelineFigures.Size(
+                    steps: steps, repetitions: repetitions[index], nanosecondsPerStep: times[0],
+                    medianNanosecondsPerStep: times[times.count / 2],
+                    floorNanosecondsPerStep: BareFloor.run(preset: preset, trigger: trigger, steps: 1) == nil ? .nan : floor[index]))
         }
         if AllocationCounter.isAvailable {
             let steady = runPipeline(pipeline, steps: 100_000, warmUp: 1_000)

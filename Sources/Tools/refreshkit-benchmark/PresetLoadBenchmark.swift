@@ -33,7 +33,8 @@ enum PresetLoadBenchmark {
     }
 
     static func measure(files count: Int, repetitions: Int, encoding: PresetEncoding) throws -> PresetLoadFigures {
-        let folder = NSTemporaryDirectory() + "refreshkit-benchmark-presets-\(ProcessInfo.processInfo.processIdentifier)-\(encoding.rawValue)"
+        let folder =
+            NSTemporaryDirectory() + "refreshkit-benchmark-presets-\(ProcessInfo.processInfo.processIdentifier)-\(encoding.rawValue)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let (paths, full) = try writePresets(count: count, to: folder, encoding: encoding)
@@ -62,7 +63,8 @@ enum PresetLoadBenchmark {
         }
         perFile.sort()
         return PresetLoadFigures(
-            encoding: encoding.rawValue, files: paths.count, fullPresets: full, extendingPresets: paths.count - full, repetitions: repetitions,
+            encoding: encoding.rawValue, files: paths.count, fullPresets: full, extendingPresets: paths.count - full,
+            repetitions: repetitions,
             microsecondsPerFile: perFile[0], medianMicrosecondsPerFile: perFile[perFile.count / 2],
             filesPerSecond: 1_000_000 / perFile[0], loaded: loaded, failed: failed,
             foundationParser: encoding == .json ? "JSONSerialization" : "PropertyListSerialization",
@@ -107,7 +109,9 @@ enum PresetLoadBenchmark {
                 full += 1
                 text = String(decoding: base.bytes, as: UTF8.self)
                     .replacingOccurrences(of: "\"name\": \"\(base.name)\"", with: "\"name\": \"\(name)\"")
-                    .replacingOccurrences(of: "\"minimumVisibleTime\": 0.5", with: "\"minimumVisibleTime\": \(0.2 + Double(index % 7) / 20)")
+                    .replacingOccurrences(
+                        of: "\"minimumVisibleTime\": 0.5", with: "\"minimumVisibleTime\": \(0.2 + Double(index % 7) / 20)"
+                    )
                     .replacingOccurrences(of: "\"$schema\": \"schema.json\",\n", with: "")
             }
             let path = folder + "/\(name).\(encoding.fileExtension)"

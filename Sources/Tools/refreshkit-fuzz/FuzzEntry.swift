@@ -1,9 +1,9 @@
 import Foundation
 
 #if REFRESHKIT_FUZZ
-/// libFuzzer's driver, linked in by `-sanitize=fuzzer` (scripts/fuzz.sh).
+/// libFuzzer's driver (the C symbol LLVMFuzzerRunDriver), linked in by `-sanitize=fuzzer` (scripts/fuzz.sh).
 @_silgen_name("LLVMFuzzerRunDriver")
-private func LLVMFuzzerRunDriver(
+private func runFuzzerDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
@@ -30,7 +30,7 @@ enum FuzzEntry {
         #if REFRESHKIT_FUZZ
         var argc = CommandLine.argc
         var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
-        exit(LLVMFuzzerRunDriver(&argc, &argv, refreshKitFuzzTestOneInput))
+        exit(runFuzzerDriver(&argc, &argv, refreshKitFuzzTestOneInput))
         #else
         let paths = CommandLine.arguments.dropFirst()
         guard !paths.isEmpty else {

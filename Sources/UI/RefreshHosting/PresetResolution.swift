@@ -48,7 +48,8 @@ package struct PresetResolution: Sendable {
         var lines = ["RefreshKit: preset '\(preset.name)' did not load; this scroll view uses 'system' instead."]
         lines += failure.errors.map(\.description)
         if case .named = preset.source {
-            lines.append("Name a built-in with a static member (.bouncingBall, .progressRing, ...), or check the name with 'refreshkit list'.")
+            lines.append(
+                "Name a built-in with a static member (.bouncingBall, .progressRing, ...), or check the name with 'refreshkit list'.")
         } else {
             lines.append("Check the preset with 'refreshkit validate'.")
         }

@@ -272,7 +272,6 @@ package final class RefreshSession {
         type(of: pipeline.indicator).descriptor.isPlatformControl
     }
 
-
 }
 
 /// Ends the running refresh when the session that owns it goes away: the

@@ -95,9 +95,11 @@ struct ProgressRingExample: View {
         List(model.items, id: \.self) { item in
             Text(item)
         }
-        .pullToRefresh(.progressRing, onRefresh: { [model] done in
-            model.reload(then: done)
-        })
+        .pullToRefresh(
+            .progressRing,
+            onRefresh: { [model] done in
+                model.reload(then: done)
+            })
     }
 }
 
@@ -105,10 +107,13 @@ struct ReleaseToRefreshExample: View {
     @State private var model = FeedModel()
 
     var body: some View {
-        RefreshableScrollView(.releaseToRefresh, onRefresh: { [model] done in
-            model.items.shuffle()
-            done()
-        }) {
+        RefreshableScrollView(
+            .releaseToRefresh,
+            onRefresh: { [model] done in
+                model.items.shuffle()
+                done()
+            }
+        ) {
             FeedRows(items: model.items)
         }
     }

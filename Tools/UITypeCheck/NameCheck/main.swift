@@ -114,8 +114,9 @@ func run(_ arguments: [String]) throws -> Int32 {
     }
     for problem in problems { print(problem) }
     let libraryNames = Set(library.map(\.name)).count
-    print("apple-name-check: \(libraryNames) public top-level names of RefreshKit against \(names.count) Apple names: "
-        + (problems.isEmpty ? "no clash." : "\(problems.count) problem(s)."))
+    print(
+        "apple-name-check: \(libraryNames) public top-level names of RefreshKit against \(names.count) Apple names: "
+            + (problems.isEmpty ? "no clash." : "\(problems.count) problem(s)."))
     return problems.isEmpty ? 0 : 1
 }
 

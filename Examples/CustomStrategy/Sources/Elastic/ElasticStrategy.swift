@@ -53,7 +53,7 @@ public struct ElasticStrategy: RefreshStrategy {
                 parameters: ["triggerStretch", "dimension"],
                 requirement: "triggerStretch must be less than dimension, the most a rubber band can stretch",
                 fix: "Lower triggerStretch."
-            ) { values in values[Parameters.triggerStretch] < values[Parameters.dimension] },
+            ) { values in values[Parameters.triggerStretch] < values[Parameters.dimension] }
         ]
     )
 

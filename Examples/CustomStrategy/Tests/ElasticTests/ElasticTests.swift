@@ -20,7 +20,8 @@ let examplePackage: String = {
 
     @Test func elasticKeepsEveryPromise() {
         StrategyConformance.expectConformance(of: ElasticStrategy.self)
-        StrategyConformance.expectConformance(of: ElasticStrategy.self, parameters: ["triggerStretch": .number(200), "recoilTime": .number(0)])
+        StrategyConformance.expectConformance(
+            of: ElasticStrategy.self, parameters: ["triggerStretch": .number(200), "recoilTime": .number(0)])
         IndicatorConformance.expectConformance(of: ElasticIndicator.self, stateNames: ElasticStrategy.descriptor.stateNames)
     }
 
@@ -33,27 +34,37 @@ let examplePackage: String = {
         let half = rubberBand(50, dimension: 600)
         GestureReplay(strategy, indicator: ElasticIndicator(parameters: [:], layout: RefreshLayout()))
             .expect([
-                .sample(50, at: 0.1, expect: [
-                    .phase(.pulling), .state("stretching"), .progress(half / 60), .feedback(.pullBegan),
-                    .shape(.ring), .indicatorProgress(half / 60), .opacity(1), .indicatorSize(28 * (0.4 + 0.6 * half / 60)),
-                    .indicatorY(half / 2),
-                ]),
-                .sample(130, at: 0.2, expect: [
-                    .phase(.armed), .state("taut"), .progress(1), .feedback(.armed),
-                    .indicatorProgress(1), .indicatorSize(28), .indicatorY(rubberBand(130, dimension: 600) / 2),
-                ]),
-                .sample(0, at: 0.3, expect: [
-                    .phase(.refreshing), .state("refreshing"), .contentInset(56), .startsRefresh(true), .animation(.start),
-                    .shape(.spinner), .indicatorProgress(0), .indicatorY(25), .isAnimating(true),
-                ]),
-                .outcome(.success, at: 1.0, expect: [
-                    .phase(.finishing), .state("recoiling"), .contentInset(0), .nextDeadline(1.25), .animation(.finish),
-                    .isAnimating(false),
-                ]),
-                .tick(at: 1.25, expect: [
-                    .phase(.idle), .state("resting"), .progress(0), .nextDeadline(nil), .animation(.settle),
-                    .shape(.none), .opacity(0), .indicatorSize(0), .indicatorY(0),
-                ]),
+                .sample(
+                    50, at: 0.1,
+                    expect: [
+                        .phase(.pulling), .state("stretching"), .progress(half / 60), .feedback(.pullBegan),
+                        .shape(.ring), .indicatorProgress(half / 60), .opacity(1), .indicatorSize(28 * (0.4 + 0.6 * half / 60)),
+                        .indicatorY(half / 2),
+                    ]),
+                .sample(
+                    130, at: 0.2,
+                    expect: [
+                        .phase(.armed), .state("taut"), .progress(1), .feedback(.armed),
+                        .indicatorProgress(1), .indicatorSize(28), .indicatorY(rubberBand(130, dimension: 600) / 2),
+                    ]),
+                .sample(
+                    0, at: 0.3,
+                    expect: [
+                        .phase(.refreshing), .state("refreshing"), .contentInset(56), .startsRefresh(true), .animation(.start),
+                        .shape(.spinner), .indicatorProgress(0), .indicatorY(25), .isAnimating(true),
+                    ]),
+                .outcome(
+                    .success, at: 1.0,
+                    expect: [
+                        .phase(.finishing), .state("recoiling"), .contentInset(0), .nextDeadline(1.25), .animation(.finish),
+                        .isAnimating(false),
+                    ]),
+                .tick(
+                    at: 1.25,
+                    expect: [
+                        .phase(.idle), .state("resting"), .progress(0), .nextDeadline(nil), .animation(.settle),
+                        .shape(.none), .opacity(0), .indicatorSize(0), .indicatorY(0),
+                    ]),
             ])
     }
 
@@ -76,7 +87,9 @@ let examplePackage: String = {
         let products = Bundle.main.bundleURL.hasDirectoryPath ? Bundle.main.bundleURL : Bundle.main.bundleURL.deletingLastPathComponent()
         let process = Process()
         process.executableURL = products.appendingPathComponent("elastic-refreshkit")
-        process.arguments = ["simulate", "elastic", "--format", "jsonl", "--script", "pull 140 over 0.3s; release over 0.2s; finish after 0.6s; hold 0.4s"]
+        process.arguments = [
+            "simulate", "elastic", "--format", "jsonl", "--script", "pull 140 over 0.3s; release over 0.2s; finish after 0.6s; hold 0.4s",
+        ]
         process.currentDirectoryURL = URL(fileURLWithPath: examplePackage)
         let output = Pipe()
         process.standardOutput = output

@@ -96,21 +96,27 @@ extension View {
     /// Adds an accessibility action to the view.
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaction(_:_:) (FOUND)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default, _ handler: @escaping () -> Void)
+        -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
     /// Adds an accessibility action to the view.
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-6t20v (FOUND: Text overload)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityAction(named name: Text, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
     /// Adds an accessibility action to the view.
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:)-9ra29 (FOUND: LocalizedStringKey overload, iOS 14)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityAction(named nameKey: LocalizedStringKey, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
@@ -120,7 +126,9 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaction(named:_:) FOUND, is not stubbed:
     /// Foundation on Linux has no LocalizedStringResource.)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func accessibilityAction<S>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol {
+    nonisolated public func accessibilityAction<S>(named name: S, _ handler: @escaping () -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > where S: StringProtocol {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
@@ -132,7 +140,9 @@ extension View {
     /// Adds an accessibility scroll action to the view.
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityscrollaction(_:) (MIRROR)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityScrollAction(_ handler: @escaping (Edge) -> Void) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
@@ -165,7 +175,8 @@ extension View {
     /// Adds a label to the view that describes its contents.
     /// NOT FOUND IN DOCS: the StringProtocol member of the accessibilityLabel(_:) group (iOS 14)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol {
+    nonisolated public func accessibilityLabel<S>(_ label: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    where S: StringProtocol {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
@@ -193,21 +204,25 @@ extension View {
     /// Adds a textual description of the value that the view contains.
     /// NOT FOUND IN DOCS: the StringProtocol member of the accessibilityValue(_:) group (iOS 14)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier> where S: StringProtocol {
+    nonisolated public func accessibilityValue<S>(_ value: S) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    where S: StringProtocol {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
     /// Adds the given traits to the view.
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityaddtraits(_:) (MIRROR, iOS 14)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityAddTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier>
+    {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
     /// Removes the given traits from this view.
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityremovetraits(_:) (MIRROR, iOS 14)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityRemoveTraits(_ traits: AccessibilityTraits) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 
@@ -221,7 +236,9 @@ extension View {
     /// Explicitly set whether this accessibility element responds to user interaction and would thus be interacted with by technologies such as Switch Control, Voice Control or Full Keyboard Access.
     /// https://developer.apple.com/documentation/swiftui/view/accessibilityrespondstouserinteraction(_:) (MIRROR, iOS 15)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<Self, AccessibilityAttachmentModifier> {
+    nonisolated public func accessibilityRespondsToUserInteraction(_ respondsToUserInteraction: Bool = true) -> ModifiedContent<
+        Self, AccessibilityAttachmentModifier
+    > {
         ModifiedContent(content: self, modifier: AccessibilityAttachmentModifier())
     }
 

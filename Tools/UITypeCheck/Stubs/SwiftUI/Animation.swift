@@ -28,19 +28,29 @@
     /// https://developer.apple.com/documentation/swiftui/animation/easeinout(duration:) (MIRROR)
     public static func easeInOut(duration: TimeInterval) -> Animation { Animation(name: "easeInOut") }
     /// https://developer.apple.com/documentation/swiftui/animation/timingcurve(_:_:_:_:duration:) (MIRROR)
-    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation { Animation(name: "timingCurve") }
+    public static func timingCurve(_ p1x: Double, _ p1y: Double, _ p2x: Double, _ p2y: Double, duration: TimeInterval = 0.35) -> Animation {
+        Animation(name: "timingCurve")
+    }
 
     /// A persistent spring animation.
     /// https://developer.apple.com/documentation/swiftui/animation/spring(response:dampingfraction:blendduration:) (MIRROR)
-    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation { Animation(name: "spring") }
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(name: "spring")
+    }
     /// https://developer.apple.com/documentation/swiftui/animation/spring(duration:bounce:blendduration:) (MIRROR; the page lists iOS 13 availability)
-    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation { Animation(name: "spring") }
+    public static func spring(duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring")
+    }
     /// https://developer.apple.com/documentation/swiftui/animation/spring (MIRROR: `static var spring: Animation { get }`)
     public static var spring: Animation { Animation(name: "spring") }
     /// https://developer.apple.com/documentation/swiftui/animation/interpolatingspring(mass:stiffness:damping:initialvelocity:) (MIRROR)
-    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0) -> Animation { Animation(name: "interpolatingSpring") }
+    public static func interpolatingSpring(mass: Double = 1.0, stiffness: Double, damping: Double, initialVelocity: Double = 0.0)
+        -> Animation
+    { Animation(name: "interpolatingSpring") }
     /// https://developer.apple.com/documentation/swiftui/animation/interpolatingspring(duration:bounce:initialvelocity:) (MIRROR)
-    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation { Animation(name: "interpolatingSpring") }
+    public static func interpolatingSpring(duration: TimeInterval = 0.5, bounce: Double = 0.0, initialVelocity: Double = 0.0) -> Animation {
+        Animation(name: "interpolatingSpring")
+    }
     /// https://developer.apple.com/documentation/swiftui/animation/smooth (MIRROR)
     public static var smooth: Animation { Animation(name: "smooth") }
     /// https://developer.apple.com/documentation/swiftui/animation/smooth(duration:extrabounce:) (MIRROR)
@@ -85,7 +95,10 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 /// Returns the result of recomputing the view's body with the provided animation, and runs the completion when all animations are complete.
 /// https://developer.apple.com/documentation/swiftui/withanimation(_:completioncriteria:_:completion:) (FOUND)
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-public func withAnimation<Result>(_ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result, completion: @escaping () -> Void) rethrows -> Result {
+public func withAnimation<Result>(
+    _ animation: Animation? = .default, completionCriteria: AnimationCompletionCriteria = .logicallyComplete, _ body: () throws -> Result,
+    completion: @escaping () -> Void
+) rethrows -> Result {
     try body()
 }
 
@@ -112,7 +125,9 @@ public func withAnimation<Result>(_ animation: Animation? = .default, completion
     /// Adds a completion to run when the animations created with this transaction are all complete.
     /// https://developer.apple.com/documentation/swiftui/transaction/addanimationcompletion(criteria:_:) (FOUND)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-    public mutating func addAnimationCompletion(criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void) {}
+    public mutating func addAnimationCompletion(
+        criteria: AnimationCompletionCriteria = .logicallyComplete, _ completion: @escaping () -> Void
+    ) {}
 }
 
 /// Executes a closure with the specified transaction and returns the result.
@@ -132,7 +147,8 @@ extension View {
     /// Applies the given animation to all animatable values within the `body` closure.
     /// https://developer.apple.com/documentation/swiftui/view/animation(_:body:) (FOUND)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-    nonisolated public func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V: View { self }
+    nonisolated public func animation<V>(_ animation: Animation?, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View
+    where V: View { self }
 
     /// Applies the given animation to all animatable values within this view.
     /// https://developer.apple.com/documentation/swiftui/view/animation(_:)-1hc0p (FOUND: deprecated, "iOS 13.0 - 15.0",
@@ -159,7 +175,9 @@ extension View {
     /// Applies the given transaction mutation function to all animations used within the `body` closure.
     /// https://developer.apple.com/documentation/swiftui/view/transaction(_:body:) (FOUND)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-    nonisolated public func transaction<V>(_ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V) -> some View where V: View { self }
+    nonisolated public func transaction<V>(
+        _ transform: @escaping (inout Transaction) -> Void, @ViewBuilder body: (PlaceholderContentView<Self>) -> V
+    ) -> some View where V: View { self }
 
     /// Associates a transition with the view.
     /// https://developer.apple.com/documentation/swiftui/view/transition(_:) (MIRROR: `nonisolated func transition(_ t: AnyTransition) -> some View`)

@@ -1,6 +1,5 @@
 // Containers and simple views. See View.swift for the conventions of this module.
 
-
 /// A type that collects multiple instances of a content type into a single unit.
 /// https://developer.apple.com/documentation/swiftui/group (NOT FOUND IN DOCS as a type page; `@frozen struct Group<Content>`)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
@@ -62,7 +61,10 @@ nonisolated public struct LazyVStack<Content>: View where Content: View {
     /// Creates a lazy vertical stack view with the given spacing, vertical alignment, pinning behavior, and content.
     /// https://developer.apple.com/documentation/swiftui/lazyvstack/init(alignment:spacing:pinnedviews:content:) (FOUND)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    nonisolated public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -75,7 +77,10 @@ nonisolated public struct LazyHStack<Content>: View where Content: View {
     /// https://developer.apple.com/documentation/swiftui/lazyhstack/init(alignment:spacing:pinnedviews:content:)
     /// (listed on the type page; declaration written like LazyVStack's, with VerticalAlignment)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    nonisolated public init(
+        alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -87,7 +92,10 @@ nonisolated public struct LazyVGrid<Content>: View where Content: View {
     /// Creates a grid that grows vertically.
     /// https://developer.apple.com/documentation/swiftui/lazyvgrid/init(columns:alignment:spacing:pinnedviews:content:) (FOUND)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public init(columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content) {}
+    nonisolated public init(
+        columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
+    ) {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }

@@ -132,7 +132,9 @@ extension View {
     /// Transforms the environment value of the specified key path with the given function.
     /// https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:) (MIRROR)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View { self }
+    nonisolated public func transformEnvironment<V>(
+        _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+    ) -> some View { self }
 
     /// Sets the preferred color scheme for this presentation.
     /// https://developer.apple.com/documentation/swiftui/view/preferredcolorscheme(_:) (MIRROR; macOS 11)

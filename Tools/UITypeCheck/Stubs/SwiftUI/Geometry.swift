@@ -136,11 +136,15 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:) (FOUND; the April 2025
     /// pages had no `@Sendable` on `transform`)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-    @preconcurrency nonisolated public func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void) -> some View where T: Equatable, T: Sendable { self }
+    @preconcurrency nonisolated public func onGeometryChange<T>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T) -> Void
+    ) -> some View where T: Equatable, T: Sendable { self }
 
     /// Adds an action to be performed when a value, created from a geometry proxy, changes.
     /// https://developer.apple.com/documentation/swiftui/view/ongeometrychange(for:of:action:)
     /// NOT FOUND IN DOCS: the `(T, T)` member of the overload group; written like the `(T)` member.
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-    @preconcurrency nonisolated public func onGeometryChange<T>(for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void) -> some View where T: Equatable, T: Sendable { self }
+    @preconcurrency nonisolated public func onGeometryChange<T>(
+        for type: T.Type, of transform: @escaping @Sendable (GeometryProxy) -> T, action: @escaping (T, T) -> Void
+    ) -> some View where T: Equatable, T: Sendable { self }
 }

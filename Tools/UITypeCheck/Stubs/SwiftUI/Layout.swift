@@ -42,9 +42,15 @@
     /// https://developer.apple.com/documentation/swiftui/unitpoint/y (MIRROR)
     public var y: CGFloat
     /// https://developer.apple.com/documentation/swiftui/unitpoint/init() (MIRROR)
-    public init() { x = 0; y = 0 }
+    public init() {
+        x = 0
+        y = 0
+    }
     /// https://developer.apple.com/documentation/swiftui/unitpoint/init(x:y:) (MIRROR)
-    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public init(x: CGFloat, y: CGFloat) {
+        self.x = x
+        self.y = y
+    }
     /// (MIRROR: `static let zero: UnitPoint` ... `static let bottomTrailing: UnitPoint`)
     public static let zero = UnitPoint(x: 0, y: 0)
     public static let center = UnitPoint(x: 0.5, y: 0.5)

@@ -22,14 +22,17 @@ extension List where SelectionValue == Never {
     /// https://developer.apple.com/documentation/swiftui/list/init(_:rowcontent:)-3vn6i (FOUND)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
     nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
-    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable
+    {
         self.init(_stub: ())
     }
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the underlying data.
     /// https://developer.apple.com/documentation/swiftui/list/init(_:id:rowcontent:)-4s0aj (FOUND)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    nonisolated public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         self.init(_stub: ())
     }
@@ -115,7 +118,9 @@ extension Section: View where Parent: View, Content: View, Footer: View {
     /// Creates a section with a header, footer, and the provided section content.
     /// https://developer.apple.com/documentation/swiftui/section/init(content:header:footer:) (MIRROR)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) { self.init(_stub: ()) }
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent, @ViewBuilder footer: () -> Footer) {
+        self.init(_stub: ())
+    }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

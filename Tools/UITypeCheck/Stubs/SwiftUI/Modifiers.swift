@@ -21,7 +21,10 @@ extension View {
     /// Positions this view within an invisible frame having the specified size constraints.
     /// https://developer.apple.com/documentation/swiftui/view/frame(minwidth:idealwidth:maxwidth:minheight:idealheight:maxheight:alignment:) (MIRROR)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center) -> some View { self }
+    nonisolated public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil,
+        idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
+    ) -> some View { self }
 
     /// Adds different padding amounts to each edge of this view.
     /// https://developer.apple.com/documentation/swiftui/view/padding(_:) (MIRROR: `nonisolated func padding(_ insets: EdgeInsets) -> some View`)
@@ -76,13 +79,17 @@ extension View {
     /// Shows the specified content beside the modified view.
     /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:) (MIRROR, HorizontalEdge overload)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    nonisolated public func safeAreaInset<V>(edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V: View { self }
+    nonisolated public func safeAreaInset<V>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View where V: View { self }
 
     /// Shows the specified content above or below the modified view.
     /// https://developer.apple.com/documentation/swiftui/view/safeareainset(edge:alignment:spacing:content:)
     /// (NOT FOUND IN DOCS: the VerticalEdge overload of the same group, written like the HorizontalEdge one)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    nonisolated public func safeAreaInset<V>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V) -> some View where V: View { self }
+    nonisolated public func safeAreaInset<V>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> V
+    ) -> some View where V: View { self }
 
     // MARK: Appearance
 
@@ -114,7 +121,9 @@ extension View {
     /// Adds a shadow to this view.
     /// https://developer.apple.com/documentation/swiftui/view/shadow(color:radius:x:y:) (MIRROR)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+    nonisolated public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View { self }
 
     /// Clips this view to its bounding rectangular frame.
     /// https://developer.apple.com/documentation/swiftui/view/clipped(antialiased:) (MIRROR)
@@ -201,24 +210,32 @@ extension View {
     /// `task(priority:_:)` (the April 2025 pages showed `nonisolated func task(priority: TaskPriority = .userInitiated,
     /// _ action: @escaping () async -> Void)`), and declaring both would make `.task { }` ambiguous here.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    nonisolated public func task(name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View { self }
+    nonisolated public func task(
+        name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View { self }
 
     /// Adds a task to perform before this view appears or when a specified value changes.
     /// NOT FOUND IN DOCS: `task(id:name:priority:file:line:_:)` has no page in the corpus; written like
     /// task(name:priority:file:line:_:) and https://developer.apple.com/documentation/swiftui/view/task(id:name:executorpreference:priority:file:line:_:)
     /// (FOUND, iOS 26.4). `task(id:priority:_:)` calls resolve to it.
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    nonisolated public func task<T>(id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line, _ action: sending @escaping @isolated(any) () async -> Void) -> some View where T: Equatable { self }
+    nonisolated public func task<T>(
+        id value: T, name: String? = nil, priority: TaskPriority = .userInitiated, file: String = #fileID, line: Int = #line,
+        _ action: sending @escaping @isolated(any) () async -> Void
+    ) -> some View where T: Equatable { self }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
     /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)-4psgg (FOUND)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View where V: Equatable { self }
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (V, V) -> Void) -> some View
+    where V: Equatable { self }
 
     /// Adds a modifier for this view that fires an action when a specific value changes.
     /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:) (FOUND)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable { self }
+    nonisolated public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View
+    where V: Equatable { self }
 
     /// Adds an action to perform when the given value changes.
     /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) (FOUND: deprecated, iOS 14.0 - 17.0,

@@ -78,12 +78,16 @@ extension NavigationLink where Destination == Never {
     /// Creates a navigation link that presents the view corresponding to a value.
     /// https://developer.apple.com/documentation/swiftui/navigationlink/init(value:label:) (MIRROR)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-    nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Decodable, P: Encodable, P: Hashable { self.init(_stub: ()) }
+    nonisolated public init<P>(value: P?, @ViewBuilder label: () -> Label) where P: Decodable, P: Encodable, P: Hashable {
+        self.init(_stub: ())
+    }
 
     /// Creates a navigation link that presents the view corresponding to a value, with a text label that the link generates from a localized string key.
     /// https://developer.apple.com/documentation/swiftui/navigationlink/init(_:value:) (MIRROR)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-    nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P: Decodable, P: Encodable, P: Hashable { self.init(_stub: ()) }
+    nonisolated public init<P>(_ titleKey: LocalizedStringKey, value: P?) where Label == Text, P: Decodable, P: Encodable, P: Hashable {
+        self.init(_stub: ())
+    }
 }
 
 /// A configuration for a navigation bar that represents a view at the top of a navigation stack.
@@ -138,30 +142,43 @@ extension View {
     /// Presents a sheet when a binding to a Boolean value that you provide is true.
     /// https://developer.apple.com/documentation/swiftui/view/sheet(ispresented:ondismiss:content:) (MIRROR)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func sheet<Content>(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content) -> some View where Content: View { self }
+    nonisolated public func sheet<Content>(
+        isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> Content
+    ) -> some View where Content: View { self }
 
     /// Marks this view as searchable, which configures the display of a search field.
     /// https://developer.apple.com/documentation/swiftui/view/searchable(text:placement:prompt:) (MIRROR: LocalizedStringKey member, iOS 15)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View { self }
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey)
+        -> some View
+    { self }
 
     /// Marks this view as searchable, which configures the display of a search field.
     /// NOT FOUND IN DOCS: the `Text? = nil` member of the searchable(text:placement:prompt:) group (iOS 15)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View { self }
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil)
+        -> some View
+    { self }
 
     /// Marks this view as searchable, which configures the display of a search field.
     /// NOT FOUND IN DOCS: the StringProtocol member of the searchable(text:placement:prompt:) group (iOS 15)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    nonisolated public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View where S: StringProtocol { self }
+    nonisolated public func searchable<S>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View
+    where S: StringProtocol { self }
 
     /// Sets the tab bar item associated with this view.
     /// https://developer.apple.com/documentation/swiftui/view/tabitem(_:) (MIRROR: deprecated "13.0–18.4" on the April 2025 pages,
     /// the SDK's own version then: a soft deprecation, `deprecated: 100000.0`; watchOS 7)
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "Use Tab(title:image:value:content:) and related initializers instead")
-    @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "Use Tab(title:image:value:content:) and related initializers instead")
-    @available(tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use Tab(title:image:value:content:) and related initializers instead")
-    @available(watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use Tab(title:image:value:content:) and related initializers instead")
+    @available(
+        macOS, introduced: 10.15, deprecated: 100000.0, message: "Use Tab(title:image:value:content:) and related initializers instead"
+    )
+    @available(
+        tvOS, introduced: 13.0, deprecated: 100000.0, message: "Use Tab(title:image:value:content:) and related initializers instead"
+    )
+    @available(
+        watchOS, introduced: 7.0, deprecated: 100000.0, message: "Use Tab(title:image:value:content:) and related initializers instead"
+    )
     @available(visionOS 1.0, *)
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { self }
 }

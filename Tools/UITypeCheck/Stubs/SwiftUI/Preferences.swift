@@ -34,10 +34,12 @@ extension View {
     /// state; code that must also build with Xcode 16.2–16.4 still needs a Sendable-safe body
     /// (e.g. `MainActor.assumeIsolated { ... }` capturing only Sendable values).
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View where K: PreferenceKey, K.Value: Equatable { self }
+    nonisolated public func onPreferenceChange<K>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
+    where K: PreferenceKey, K.Value: Equatable { self }
 
     /// Applies a transformation to a preference value.
     /// https://developer.apple.com/documentation/swiftui/view/transformpreference(_:_:) (FOUND)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    nonisolated public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View where K: PreferenceKey { self }
+    nonisolated public func transformPreference<K>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View
+    where K: PreferenceKey { self }
 }

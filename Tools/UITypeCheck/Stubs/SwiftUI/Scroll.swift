@@ -251,7 +251,9 @@ extension View {
     /// Adds an action to be performed when a value, created from a scroll geometry, changes.
     /// https://developer.apple.com/documentation/swiftui/view/onscrollgeometrychange(for:of:action:) (FOUND)
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    nonisolated public func onScrollGeometryChange<T>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void) -> some View where T: Equatable { self }
+    nonisolated public func onScrollGeometryChange<T>(
+        for type: T.Type, of transform: @escaping (ScrollGeometry) -> T, action: @escaping (T, T) -> Void
+    ) -> some View where T: Equatable { self }
 
     /// Adds an action to perform when the scroll phase of the first scroll view in the hierarchy changes.
     /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (MIRROR: copies of Apple's page
@@ -263,7 +265,9 @@ extension View {
     /// https://developer.apple.com/documentation/swiftui/view/onscrollphasechange(_:) (MIRROR: the three-parameter
     /// member of the overload group, as copied from Apple's pages in GitHub mirrors)
     @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-    nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void) -> some View { self }
+    nonisolated public func onScrollPhaseChange(_ action: @escaping (ScrollPhase, ScrollPhase, ScrollPhaseChangeContext) -> Void)
+        -> some View
+    { self }
 
     /// Adds an action to be called when the view crosses the threshold to be considered on/off screen.
     /// https://developer.apple.com/documentation/swiftui/view/onscrollvisibilitychange(threshold:_:) (MIRROR)
@@ -273,13 +277,17 @@ extension View {
     /// Configures the content margin for a provided placement.
     /// https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:) (MIRROR, EdgeInsets overload)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic) -> some View { self }
+    nonisolated public func contentMargins(
+        _ edges: Edge.Set = .all, _ insets: EdgeInsets, for placement: ContentMarginPlacement = .automatic
+    ) -> some View { self }
 
     /// Configures the content margin for a provided placement.
     /// https://developer.apple.com/documentation/swiftui/view/contentmargins(_:_:for:)
     /// (NOT FOUND IN DOCS: the `CGFloat?` overload of the same group, written like the EdgeInsets one)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic) -> some View { self }
+    nonisolated public func contentMargins(_ edges: Edge.Set = .all, _ length: CGFloat?, for placement: ContentMarginPlacement = .automatic)
+        -> some View
+    { self }
 
     /// Configures the content margin for a provided placement.
     /// https://developer.apple.com/documentation/swiftui/view/contentmargins(_:for:) (MIRROR)
@@ -324,7 +332,9 @@ extension View {
     /// Sets the visibility of scroll indicators within this view.
     /// https://developer.apple.com/documentation/swiftui/view/scrollindicators(_:axes:) (FOUND)
     @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, visionOS 1.0, *)
-    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View { self }
+    nonisolated public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal])
+        -> some View
+    { self }
 
     /// Specifies the visibility of the background for scrollable views within this view.
     /// https://developer.apple.com/documentation/swiftui/view/scrollcontentbackground(_:) (MIRROR, iOS 16; no tvOS)

@@ -342,7 +342,10 @@ public enum RoundedCornerStyle: Hashable, Sendable {
     public var dashPhase: CGFloat
     /// Creates a new stroke style from the given components.
     /// https://developer.apple.com/documentation/swiftui/strokestyle/init(linewidth:linecap:linejoin:miterlimit:dash:dashphase:) (MIRROR)
-    public init(lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10, dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0) {
+    public init(
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
+        dash: [CGFloat] = [CGFloat](), dashPhase: CGFloat = 0
+    ) {
         self.lineWidth = lineWidth
         self.lineCap = lineCap
         self.lineJoin = lineJoin

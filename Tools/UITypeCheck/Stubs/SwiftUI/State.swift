@@ -67,14 +67,18 @@ extension State where Value: ExpressibleByNilLiteral {
     /// Creates a binding with closures that read and write the binding value.
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-7ufcp (FOUND; the April 2025 pages had no `@Sendable`)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void) {
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value) -> Void
+    ) {
         transaction = Transaction()
     }
 
     /// Creates a binding with a closure that reads from the binding value, and a closure that applies a transaction when writing to the binding value.
     /// https://developer.apple.com/documentation/swiftui/binding/init(get:set:)-6g3d5 (FOUND)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
-    @preconcurrency public init(get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void) {
+    @preconcurrency public init(
+        get: @escaping @isolated(any) @Sendable () -> Value, set: @escaping @isolated(any) @Sendable (Value, Transaction) -> Void
+    ) {
         transaction = Transaction()
     }
 
@@ -145,7 +149,9 @@ extension Bindable where Value: AnyObject {
     /// Returns a binding to the value of a given key path.
     /// https://developer.apple.com/documentation/swiftui/bindable/subscript(dynamicmember:) (FOUND)
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)
-    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> { Binding<Subject>(_stub: ()) }
+    public subscript<Subject>(dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>) -> Binding<Subject> {
+        Binding<Subject>(_stub: ())
+    }
 }
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, visionOS 1.0, *)

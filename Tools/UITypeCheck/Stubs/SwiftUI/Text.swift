@@ -25,7 +25,8 @@
         public init(literalCapacity: Int, interpolationCount: Int) {}
         public mutating func appendLiteral(_ literal: String) { key += literal }
         public mutating func appendInterpolation(_ string: String) { key += string }
-        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: ReferenceConvertible {}
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil)
+        where Subject: ReferenceConvertible {}
         public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter? = nil) where Subject: NSObject {}
         public mutating func appendInterpolation<T>(_ value: T) where T: _FormatSpecifiable {}
         public mutating func appendInterpolation<T>(_ value: T, specifier: String) where T: _FormatSpecifiable {}
@@ -128,7 +129,9 @@ extension Text: View {
     @available(tvOS, introduced: 13.0, deprecated: 100000.0)
     @available(watchOS, introduced: 6.0, deprecated: 100000.0)
     @available(visionOS, introduced: 1.0, deprecated: 100000.0)
-    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font { Font(name: "system") }
+    public static func system(size: CGFloat, weight: Font.Weight = .regular, design: Font.Design = .default) -> Font {
+        Font(name: "system")
+    }
 
     /// A weight to use for fonts.
     /// https://developer.apple.com/documentation/swiftui/font/weight (MIRROR: `@frozen struct Weight`)
@@ -269,7 +272,8 @@ extension Button where Label == SwiftUI.Label<Text, Image> {
     /// Creates a button with a specified role that generates its label from a localized string key and a system image.
     /// https://developer.apple.com/documentation/swiftui/button/init(_:systemimage:role:action:) (FOUND)
     @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
-    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void) {}
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?, action: @escaping @MainActor () -> Void)
+    {}
 }
 
 // MARK: - ProgressView
@@ -282,7 +286,9 @@ nonisolated public struct ProgressView<Label, CurrentValueLabel>: View where Lab
     /// Creates a progress view for showing determinate progress, with a custom label.
     /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:label:currentvaluelabel:) (FOUND)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public init<V>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel) where V: BinaryFloatingPoint {}
+    nonisolated public init<V>(
+        value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
+    ) where V: BinaryFloatingPoint {}
     public typealias Body = Never
     public var body: Never { fatalError() }
 }
@@ -300,5 +306,6 @@ extension ProgressView {
     /// Creates a progress view for showing determinate progress.
     /// https://developer.apple.com/documentation/swiftui/progressview/init(value:total:) (FOUND)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public init<V>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {}
+    nonisolated public init<V>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
+    }
 }

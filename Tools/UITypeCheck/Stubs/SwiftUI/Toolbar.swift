@@ -37,7 +37,8 @@ extension TupleToolbarContent: ToolbarContent {
     public static func buildBlock<C0, C1>(_ c0: C0, _ c1: C1) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent {
         TupleToolbarContent((c0, c1))
     }
-    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some ToolbarContent where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent {
+    public static func buildBlock<C0, C1, C2>(_ c0: C0, _ c1: C1, _ c2: C2) -> some ToolbarContent
+    where C0: ToolbarContent, C1: ToolbarContent, C2: ToolbarContent {
         TupleToolbarContent((c0, c1, c2))
     }
     public static func buildBlock<C0, C1, C2, C3>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3) -> some ToolbarContent
@@ -98,7 +99,9 @@ extension View {
     /// Populates the toolbar or navigation bar with the specified items.
     /// https://developer.apple.com/documentation/swiftui/view/toolbar(content:) (MIRROR: ToolbarContentBuilder member, iOS 14)
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
-    nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent { self }
+    nonisolated public func toolbar<Content>(@ToolbarContentBuilder content: () -> Content) -> some View where Content: ToolbarContent {
+        self
+    }
 
     /// Populates the toolbar or navigation bar with the specified items.
     /// NOT FOUND IN DOCS: the ViewBuilder member of the toolbar(content:) group (iOS 14)
