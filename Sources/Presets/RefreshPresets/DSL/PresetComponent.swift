@@ -18,7 +18,7 @@ import RefreshCore
 /// writes: RefreshKit re-exports them into every file that imports it, beside
 /// the app's own types and SwiftUI's, so none may take a generic name
 /// (`Strategy`, `Timing`, `Layout`). A parameter knows its section
-/// (``ParameterSection``), and each component takes only its own:
+/// (`ParameterSection`), and each component takes only its own:
 /// `PresetTiming(SpinningArrowStrategy.Parameters.contentInset, 3)` does not
 /// compile.
 public protocol PresetComponent: Sendable {

@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// The indicator style, or a value for one of its parameters
-/// (``IndicatorParameter``; another section's parameter does not compile).
+/// (`IndicatorParameter`; another section's parameter does not compile).
 public struct PresetIndicator: PresetComponent {
     let change: @Sendable (inout Preset) -> Void
 

@@ -1,6 +1,6 @@
 import RefreshCore
 
-/// A layout value (``LayoutParameter``: `RefreshLayout.Parameters`; another
+/// A layout value (`LayoutParameter`: `RefreshLayout.Parameters`; another
 /// section's parameter does not compile).
 public struct PresetLayout: PresetComponent {
     let name: String

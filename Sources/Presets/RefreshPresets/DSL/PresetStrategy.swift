@@ -1,7 +1,7 @@
 import RefreshCore
 
 /// The strategy type, or a value for one of its parameters
-/// (``StrategyParameter``; another section's parameter does not compile).
+/// (`StrategyParameter`; another section's parameter does not compile).
 public struct PresetStrategy: PresetComponent {
     let change: @Sendable (inout Preset) -> Void
 

@@ -1,6 +1,6 @@
 import RefreshCore
 
-/// A timing value (``TimingParameter``: `RefreshTiming.Parameters`; another
+/// A timing value (`TimingParameter`: `RefreshTiming.Parameters`; another
 /// section's parameter does not compile).
 public struct PresetTiming: PresetComponent {
     let name: String
