@@ -28,15 +28,51 @@ public final class RefreshController {
     /// The strategy's status after the last step. Not observed: it changes
     /// on every sample, and views draw from ``phase``, ``contentInset`` and
     /// ``indicator``, which are.
-    @ObservationIgnored public private(set) var status: RefreshStatus
+    public var status: RefreshStatus { lastStep.status }
     /// What the indicator shows.
-    public private(set) var indicator: IndicatorModel
+    public private(set) var indicator: IndicatorModel {
+        get {
+            access(keyPath: \.indicator)
+            return _indicator
+        }
+        set { withMutation(keyPath: \.indicator) { _indicator = newValue } }
+    }
     /// The canonical phase.
-    public private(set) var phase: RefreshPhase
+    public private(set) var phase: RefreshPhase {
+        get {
+            access(keyPath: \.phase)
+            return _phase
+        }
+        set { withMutation(keyPath: \.phase) { _phase = newValue } }
+    }
     /// Points the content is held below rest.
-    public private(set) var contentInset: Double
+    public private(set) var contentInset: Double {
+        get {
+            access(keyPath: \.contentInset)
+            return _contentInset
+        }
+        set { withMutation(keyPath: \.contentInset) { _contentInset = newValue } }
+    }
     /// The curve that should carry the latest change to ``contentInset`` and ``phase``.
-    public private(set) var animation: AnimationCurve = .immediate
+    public private(set) var animation: AnimationCurve {
+        get {
+            access(keyPath: \.animation)
+            return _animation
+        }
+        set { withMutation(keyPath: \.animation) { _animation = newValue } }
+    }
+
+    // The storage of the four properties a sample may write, observed by hand
+    // (the accessors above are what `@Observable` writes) so that the storage
+    // can go without dynamic exclusivity checks: every sample reads all four
+    // to compare. Each is touched only by this class's own methods, on the
+    // main actor, with no access held across a call out.
+    @ObservationIgnored @exclusivity(unchecked) private var _indicator: IndicatorModel
+    @ObservationIgnored @exclusivity(unchecked) private var _phase: RefreshPhase
+    @ObservationIgnored @exclusivity(unchecked) private var _contentInset: Double
+    @ObservationIgnored @exclusivity(unchecked) private var _animation: AnimationCurve = .immediate
+    /// The last step's result, overwritten in place by every step.
+    @ObservationIgnored @exclusivity(unchecked) private var lastStep: RefreshStep
     /// Whether an action is running (from its start until its outcome is delivered).
     public private(set) var isRefreshing = false
     /// How the last refresh ended.
@@ -47,22 +83,23 @@ public final class RefreshController {
     public private(set) var startedRefreshCount = 0
 
     /// The pipeline, in its current state.
-    @ObservationIgnored public private(set) var pipeline: RefreshPipeline
+    public var pipeline: RefreshPipeline { _pipeline }
+    @ObservationIgnored @exclusivity(unchecked) private var _pipeline: RefreshPipeline
     /// The app's work.
     @ObservationIgnored public var action: RefreshWork
     /// Where feedback events go.
     @ObservationIgnored public var sink: any FeedbackSink
 
     @ObservationIgnored private let clock: any RefreshClock
-    @ObservationIgnored private var running: RunningRefresh?
+    @ObservationIgnored @exclusivity(unchecked) private var running: RunningRefresh?
     @ObservationIgnored private var nextRefreshID: UInt64 = 0
-    @ObservationIgnored private var wake: ScheduledWake?
+    @ObservationIgnored @exclusivity(unchecked) private var wake: ScheduledWake?
     /// When ``wake`` is due, and which one it is.
-    @ObservationIgnored private var wakeTime: Double?
-    @ObservationIgnored private var wakeGeneration: UInt64 = 0
-    @ObservationIgnored private var lastTickedDeadline: Double?
-    @ObservationIgnored private var coolDownEnds = -Double.infinity
-    @ObservationIgnored private var isSuppressingPull = false
+    @ObservationIgnored @exclusivity(unchecked) private var wakeTime: Double?
+    @ObservationIgnored @exclusivity(unchecked) private var wakeGeneration: UInt64 = 0
+    @ObservationIgnored @exclusivity(unchecked) private var lastTickedDeadline: Double?
+    @ObservationIgnored @exclusivity(unchecked) private var coolDownEnds = -Double.infinity
+    @ObservationIgnored @exclusivity(unchecked) private var isSuppressingPull = false
     @ObservationIgnored private var actionTask: Task<Void, Never>?
     @ObservationIgnored private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
@@ -87,15 +124,16 @@ public final class RefreshController {
         sink: any FeedbackSink = MultiplexFeedbackSink([]),
         clock: any RefreshClock = SystemRefreshClock()
     ) {
-        self.pipeline = pipeline
+        self._pipeline = pipeline
         self.action = action
         self.sink = sink
         self.clock = clock
         let status = pipeline.status
-        self.status = status
-        self.phase = status.phase
-        self.contentInset = status.contentInset
-        self.indicator = pipeline.indicatorModel(at: clock.now)
+        let indicator = pipeline.indicatorModel(at: clock.now)
+        self.lastStep = RefreshStep(status: status, indicator: indicator)
+        self._phase = status.phase
+        self._contentInset = status.contentInset
+        self._indicator = indicator
     }
 
     // MARK: Inputs
@@ -108,8 +146,8 @@ public final class RefreshController {
     /// for a pull either), reaches the strategy as rest until the content is
     /// back at rest.
     public func scrollChanged(offset: Double, isDragging: Bool? = nil) {
-        processDue()
         let now = clock.now
+        processDue(now: now)
         var offset = offset
         if offset.isFinite, offset <= ScrollSample.maximumPlausibleOffset {
             if isSuppressingPull {
@@ -164,7 +202,7 @@ public final class RefreshController {
     /// Redraws time-based indicator motion (a jumping ball) for the clock's
     /// current time, without stepping the strategy.
     public func refreshIndicator() {
-        let model = pipeline.indicatorModel(at: clock.now)
+        let model = _pipeline.indicatorModel(at: clock.now)
         if _indicator != model { indicator = model }
     }
 
@@ -187,35 +225,35 @@ public final class RefreshController {
     // MARK: Stepping
 
     private func handle(_ input: RefreshInput) {
-        let step = pipeline.step(input)
-        publish(step, at: input.time)
-        var events = step.effects.feedback
-        if step.effects.startsRefresh, running == nil {
+        _pipeline.step(input, into: &lastStep)
+        publish(at: input.time)
+        var events = lastStep.effects.feedback
+        if lastStep.effects.startsRefresh, running == nil {
             events.insert(.refreshStarted)
             startAction(at: input.time)
         }
-        notify(events, at: input.time)
+        if !events.isEmpty { notify(events, at: input.time) }
         reschedule()
     }
 
-    @ObservationIgnored private var previousPhase: RefreshPhase = .idle
+    @ObservationIgnored @exclusivity(unchecked) private var previousPhase: RefreshPhase = .idle
 
     /// Writes only changed values, so that observers of one property do not
     /// redraw when another changes. The comparisons read the observed
     /// properties' storage (`_phase`, ...), not the properties: reading one
     /// would register an access, and a write goes through the registrar, which
     /// is most of what a sample would otherwise cost.
-    private func publish(_ step: RefreshStep, at time: Double) {
-        if let curve = step.animation, _animation != curve { animation = curve }
-        status = step.status
-        if _phase != step.status.phase { phase = step.status.phase }
-        if _contentInset != step.status.contentInset { contentInset = step.status.contentInset }
-        if _indicator != step.indicator { indicator = step.indicator }
+    private func publish(at time: Double) {
+        if let curve = lastStep.animation, _animation != curve { animation = curve }
+        let phase = lastStep.status.phase
+        if _phase != phase { self.phase = phase }
+        if _contentInset != lastStep.status.contentInset { contentInset = lastStep.status.contentInset }
+        if _indicator != lastStep.indicator { indicator = lastStep.indicator }
         // The cool-down runs from the moment a refresh has fully finished.
-        if step.status.phase == .idle, previousPhase == .refreshing || previousPhase == .finishing {
-            coolDownEnds = time + pipeline.timing.coolDown
+        if phase == .idle, previousPhase == .refreshing || previousPhase == .finishing {
+            coolDownEnds = time + _pipeline.timing.coolDown
         }
-        previousPhase = step.status.phase
+        previousPhase = phase
     }
 
     private func notify(_ events: FeedbackEvents, at time: Double, error: (any Error)? = nil) {
@@ -223,8 +261,8 @@ public final class RefreshController {
             let context = FeedbackContext(
                 time: time,
                 status: status,
-                haptic: pipeline.feedback.haptics[event],
-                announcement: pipeline.feedback.announcements[event],
+                haptic: _pipeline.feedback.haptics[event],
+                announcement: _pipeline.feedback.announcements[event],
                 errorDescription: event == .refreshFailed ? error.map { String(describing: $0) } : nil
             )
             sink.receive(event, context: context)
@@ -260,7 +298,7 @@ public final class RefreshController {
         guard var refresh = running, refresh.id == id, refresh.heldOutcome == nil else { return }
         processDue()
         guard running?.id == id else { return }
-        let shownUntil = refresh.startedAt + pipeline.timing.minimumVisibleTime
+        let shownUntil = refresh.startedAt + _pipeline.timing.minimumVisibleTime
         if outcome != .cancelled, clock.now < shownUntil {
             refresh.heldOutcome = (outcome, error)
             running = refresh
@@ -279,9 +317,9 @@ public final class RefreshController {
         lastOutcome = outcome
         if outcome == .failure { lastError = error }
         let time = time ?? clock.now
-        let step = pipeline.step(.outcome(outcome, time: time))
-        publish(step, at: time)
-        var events = step.effects.feedback
+        _pipeline.step(.outcome(outcome, time: time), into: &lastStep)
+        publish(at: time)
+        var events = lastStep.effects.feedback
         events.insert(FeedbackEvent(outcome))
         notify(events, at: time, error: error)
         reschedule()
@@ -315,18 +353,20 @@ public final class RefreshController {
         }
         if let running {
             if running.heldOutcome != nil {
-                consider(.heldOutcome(running.startedAt + pipeline.timing.minimumVisibleTime))
+                consider(.heldOutcome(running.startedAt + _pipeline.timing.minimumVisibleTime))
             }
-            if pipeline.timing.timeout > 0 {
-                consider(.timeout(running.startedAt + pipeline.timing.timeout))
+            if _pipeline.timing.timeout > 0 {
+                consider(.timeout(running.startedAt + _pipeline.timing.timeout))
             }
         }
         return earliest
     }
 
     /// Handles everything due by now, each at its own time, earliest first.
-    private func processDue() {
-        let now = clock.now
+    private func processDue() { processDue(now: clock.now) }
+
+    /// Handles everything due by `now`, which the caller has just read from the clock.
+    private func processDue(now: Double) {
         // A bound on work per call, against a strategy whose deadlines never end.
         for _ in 0..<64 {
             guard let due = nextDue(), due.time <= now else { return }
@@ -340,7 +380,7 @@ public final class RefreshController {
                 }
             case .timeout(let time):
                 if let running {
-                    let timeout = pipeline.timing.timeout
+                    let timeout = _pipeline.timing.timeout
                     conclude(running.id, .failure, error: RefreshTimeoutError(timeout: timeout), at: time)
                 }
             }

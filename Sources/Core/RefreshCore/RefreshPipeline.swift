@@ -55,21 +55,27 @@ public struct RefreshPipeline: Sendable {
     /// Runs one input. A dropped input (a non-finite or implausible offset)
     /// leaves the state as it was and asks for nothing.
     public mutating func step(_ input: RefreshInput) -> RefreshStep {
+        var result = RefreshStep.blank
+        step(input, into: &result)
+        return result
+    }
+
+    /// Runs one input, as ``step(_:)`` does, and writes the result into
+    /// `result` (every field of it) instead of returning it: a step is about
+    /// 200 bytes, and a caller that steps on every frame keeps one and lets
+    /// each step overwrite it in place.
+    public mutating func step(_ input: RefreshInput, into result: inout RefreshStep) {
         guard let input = sanitizer.sanitize(input) else {
+            let status = status
             let time = sanitizer.lastTime.isFinite ? sanitizer.lastTime : status.stateEnteredAt
-            return RefreshStep(
-                status: status, indicator: indicator.model(for: status, at: time), animation: nil,
-                effects: .none, isAccepted: false)
+            result.status = status
+            result.indicator = indicator.model(for: status, at: time)
+            result.animation = nil
+            result.effects = .none
+            result.isAccepted = false
+            return
         }
-        let effects = strategy.step(input)
-        let status = strategy.status
-        return RefreshStep(
-            status: status,
-            indicator: indicator.model(for: status, at: input.time),
-            animation: effects.animation.map { animations[$0] },
-            effects: effects,
-            isAccepted: true
-        )
+        strategy.pipelineStep(input, indicator: indicator, animations: animations, into: &result)
     }
 
     /// The indicator model for the current status at `time`, for redrawing
@@ -91,4 +97,23 @@ public struct RefreshStep: Sendable, Hashable {
     public var effects: RefreshEffects
     /// `false` when the sanitizer dropped the input.
     public var isAccepted: Bool
+
+    /// Creates a step result.
+    @inlinable
+    public init(
+        status: RefreshStatus, indicator: IndicatorModel, animation: AnimationCurve? = nil, effects: RefreshEffects = .none,
+        isAccepted: Bool = true
+    ) {
+        self.status = status
+        self.indicator = indicator
+        self.animation = animation
+        self.effects = effects
+        self.isAccepted = isAccepted
+    }
+
+    /// A result for ``RefreshPipeline/step(_:into:)`` to overwrite: an idle
+    /// status with no name, nothing drawn, nothing asked for.
+    public static var blank: RefreshStep {
+        RefreshStep(status: RefreshStatus(phase: .idle, stateName: ""), indicator: .hidden, isAccepted: false)
+    }
 }

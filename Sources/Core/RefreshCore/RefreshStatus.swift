@@ -54,7 +54,7 @@ public struct RefreshStatus: Sendable, Hashable {
     /// within ``ScrollSample/maximumPlausibleOffset``, progress within `0...1`.
     /// A conforming strategy never reports anything else; an indicator starts
     /// from this so that a faulty one cannot make it draw at infinity.
-    @inlinable
+    @inlinable @inline(__always)
     public var clampedForDrawing: RefreshStatus {
         var status = self
         let limit = ScrollSample.maximumPlausibleOffset

@@ -54,6 +54,38 @@ public protocol RefreshStrategy: Sendable {
 
     /// Takes one input and returns what should happen.
     mutating func step(_ input: RefreshInput) -> RefreshEffects
+
+    /// One ``RefreshPipeline`` step: ``step(_:)`` with `input`, then
+    /// `indicator`'s model of the new status and the curve `animations` gives
+    /// the effects' animation, all written into `result`.
+    ///
+    /// Do not implement it: the default implementation is the one every
+    /// strategy needs. It is a requirement so that the pipeline, which holds
+    /// the strategy as `any RefreshStrategy`, reaches a copy of it compiled for
+    /// each strategy type: one call per step, with the strategy's ``step(_:)``
+    /// and ``status`` inlined into it, instead of three calls through the
+    /// existential and a step copied back to the caller.
+    mutating func pipelineStep(
+        _ input: RefreshInput, indicator: any IndicatorStyle, animations: AnimationSet, into result: inout RefreshStep)
+}
+
+extension RefreshStrategy {
+    /// The pipeline's step for this strategy type (see the requirement).
+    @inlinable
+    public mutating func pipelineStep(
+        _ input: RefreshInput, indicator: any IndicatorStyle, animations: AnimationSet, into result: inout RefreshStep
+    ) {
+        let effects = step(input)
+        result.status = status
+        indicator.model(for: result.status, at: input.time, into: &result.indicator)
+        if let role = effects.animation {
+            result.animation = animations[role]
+        } else {
+            result.animation = nil
+        }
+        result.effects = effects
+        result.isAccepted = true
+    }
 }
 
 /// What presets, validation and documentation know about a strategy type.

@@ -47,8 +47,10 @@ enum ControllerBenchmark {
                 idleAllocations = 0
             }
             let stepBefore = AllocationCounter.count
-            let idle = controller.phase == .idle || controller.phase == .pulling || controller.phase == .armed
-            switch gesture.input(at: index, after: RefreshStatus(phase: .idle, stateName: "")) {
+            // The phase from the unobserved status: reading the observed
+            // `phase` would add the registrar's access to every step twice.
+            let idle = controller.status.phase == .idle || controller.status.phase == .pulling || controller.status.phase == .armed
+            switch gesture.input(at: index, nextDeadline: nil) {
             case .sample(let sample):
                 clock.advance(to: sample.time)
                 controller.scrollChanged(offset: sample.offset)
@@ -59,7 +61,7 @@ enum ControllerBenchmark {
                 break
             }
             checksum += controller.indicator.opacity
-            if idle, controller.phase == .idle || controller.phase == .pulling || controller.phase == .armed {
+            if idle, controller.status.phase == .idle || controller.status.phase == .pulling || controller.status.phase == .armed {
                 idleSteps += 1
                 idleAllocations += AllocationCounter.count &- stepBefore
             }

@@ -11,11 +11,6 @@ struct ScriptedGesture {
 
     init(trigger: Double) { top = min(trigger * 1.5, ScrollSample.maximumPlausibleOffset * 0.99) }
 
-    @inline(__always)
-    func input(at index: Int, after status: RefreshStatus) -> RefreshInput {
-        input(at: index, nextDeadline: status.nextDeadline)
-    }
-
     /// The input at step `index`, ticking `nextDeadline` once it is due. The
     /// bare floor (BareFloor.swift) takes its gesture from here too.
     @inline(__always)
@@ -41,16 +36,16 @@ struct ScriptedGesture {
 func runPipeline(_ template: RefreshPipeline, steps: Int, warmUp: Int = 0) -> (checksum: Double, allocations: UInt64) {
     var pipeline = template
     let gesture = ScriptedGesture(trigger: pipeline.strategy.triggerDistance)
-    var status = pipeline.status
+    // One result, overwritten in place by every step (`step(_:into:)`).
+    var step = RefreshStep.blank
+    step.status = pipeline.status
     var checksum = 0.0
     for index in 0..<warmUp {
-        let step = pipeline.step(gesture.input(at: index, after: status))
-        status = step.status
+        pipeline.step(gesture.input(at: index, nextDeadline: step.status.nextDeadline), into: &step)
     }
     let before = AllocationCounter.count
     for index in warmUp..<(warmUp + steps) {
-        let step = pipeline.step(gesture.input(at: index, after: status))
-        status = step.status
+        pipeline.step(gesture.input(at: index, nextDeadline: step.status.nextDeadline), into: &step)
         checksum += step.indicator.opacity + step.status.progress + (step.effects.startsRefresh ? 1 : 0)
     }
     return (checksum, AllocationCounter.count &- before)
