@@ -41,10 +41,16 @@ package struct PresetFolder: Sendable {
     /// The preset files in `folder` (not its subfolders) that `extends` finds
     /// as `name`: `name.json` or `name.plist`, the extension in any case.
     package static func files(named name: String, in folder: String) -> [String] {
+        entries(named: name, in: folder).map(\.path)
+    }
+
+    /// ``files(named:in:)``, each with the identity of the file it names
+    /// (after links), from the same `lstat` that classified it.
+    package static func entries(named name: String, in folder: String) -> [(path: String, identity: FileIdentity)] {
         let matches = FolderListings.shared.listing(of: folder).presetFilesByName[name] ?? []
         return matches.compactMap { fileName in
             let path = join(folder, fileName)
-            if case .preset = classify(path, name: fileName, root: { realPath(folder) }) { return path }
+            if case .preset(let identity) = classify(path, name: fileName, root: { realPath(folder) }) { return (path, identity) }
             return nil
         }
     }
@@ -71,7 +77,8 @@ package struct PresetFolder: Sendable {
     }
 
     private enum Kind {
-        case preset
+        /// A preset file, and the identity of the file it names.
+        case preset(FileIdentity)
         case folder
         case skipped(String)
     }
@@ -83,6 +90,7 @@ package struct PresetFolder: Sendable {
         guard lstat(path, &entry) == 0 else { return .skipped("cannot be read") }
         let isFolder = entry.st_mode & S_IFMT == S_IFDIR
         if name.hasPrefix(".") { return .skipped(isFolder ? "a hidden folder" : "a hidden file") }
+        var identity = FileIdentity(entry)
         if entry.st_mode & S_IFMT == S_IFLNK {
             var target = stat()
             guard stat(path, &target) == 0 else { return .skipped("a link to nothing") }
@@ -92,12 +100,13 @@ package struct PresetFolder: Sendable {
             guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
                 return .skipped("a link to a file outside its folder, which presets never read")
             }
+            identity = FileIdentity(target)
         } else if isFolder {
             return .folder
         }
         guard hasPresetExtension(name) else { return .skipped("not a .json or .plist file") }
         if name.lowercased() == "schema.json" { return .skipped("the JSON Schema for editors, not a preset") }
-        return .preset
+        return .preset(identity)
     }
 
     package static func realPath(_ path: String) -> String {
