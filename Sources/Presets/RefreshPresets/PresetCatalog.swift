@@ -192,6 +192,8 @@ public struct PresetCatalog: Sendable {
             }
             if read == 0 { break }
             count += read
+            // As Foundation reads a file: its size, without a read to find the end.
+            if regular && count == Int(information.st_size) { break }
         }
         guard count <= limit else {
             return failure(
@@ -207,6 +209,14 @@ public struct PresetCatalog: Sendable {
     /// ``PresetFolder`` decides which files in a folder are presets.
     func searchFolderFiles(named name: String) -> [String] {
         searchFolderEntries(named: name).map(\.path)
+    }
+
+    /// The paths in the search folders whose file names give the preset
+    /// `name`, before any is looked at: what ``searchFolderFiles(named:)``
+    /// keeps of them is a subset.
+    func searchFolderCandidates(named name: String) -> [String] {
+        guard PresetNames.isValid(name) else { return [] }
+        return searchFolders.flatMap { PresetFolder.candidates(named: name, in: $0) }
     }
 
     /// ``searchFolderFiles(named:)``, each with its file's identity.

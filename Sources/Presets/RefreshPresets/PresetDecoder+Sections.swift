@@ -190,7 +190,7 @@ extension PresetDecoder {
         _ members: [PresetNode.Member], path: String, declarations: [ParameterDeclaration], owner: @autoclosure () -> String,
         skipping: [String] = []
     ) -> ParameterValues {
-        var values = ParameterValues()
+        var values = [String: ParameterValue](minimumCapacity: members.count)
         for member in uniqueMembers(members) where !skipping.contains(member.key) {
             guard let declaration = declarations.first(where: { $0.name == member.key }) else {
                 unknownKey(member, path: path, known: declarations.map(\.name), owner: owner())
@@ -201,7 +201,7 @@ extension PresetDecoder {
             case .failure(let diagnostic): append(diagnostic)
             }
         }
-        return values
+        return ParameterValues(values)
     }
 
     /// Checks the keys of a section whose module name is unknown, so that a

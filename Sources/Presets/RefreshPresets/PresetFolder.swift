@@ -44,6 +44,12 @@ package struct PresetFolder: Sendable {
         entries(named: name, in: folder).map(\.path)
     }
 
+    /// The paths in `folder` whose file names give the preset `name`, before
+    /// any is classified: what ``files(named:in:)`` keeps of them is a subset.
+    package static func candidates(named name: String, in folder: String) -> [String] {
+        (FolderListings.shared.listing(of: folder).presetFilesByName[name] ?? []).map { join(folder, $0) }
+    }
+
     /// ``files(named:in:)``, each with the identity of the file it names
     /// (after links), from the same `lstat` that classified it.
     package static func entries(named name: String, in folder: String) -> [(path: String, identity: FileIdentity)] {
@@ -63,7 +69,12 @@ package struct PresetFolder: Sendable {
 
     /// `path`'s last component without a preset extension (in any case).
     package static func baseName(of path: String) -> String {
-        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let slash = UInt8(ascii: "/")
+        // In ASCII every byte is a character; otherwise a "/" may carry a combining mark.
+        let fileName =
+            path.utf8.allSatisfy { $0 < 0x80 }
+            ? path.utf8.lastIndex(of: slash).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+            : path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         for suffix in [".json", ".plist"] where fileName.lowercased().hasSuffix(suffix) {
             return String(fileName.dropLast(suffix.count))
         }

@@ -311,6 +311,10 @@ struct PresetResolver {
                     fix: "Choose another name; extend '\(name)' to start from it."))
             return
         }
+        // When no path but this file's own can name it, whatever that path
+        // is, nothing else defines the name: no file needs a look.
+        let candidates = catalog.searchFolderCandidates(named: source.name)
+        if candidates.count <= 1 && candidates.allSatisfy({ $0 == file }) { return }
         let definitions = catalog.searchFolderEntries(named: source.name)
         guard definitions.contains(where: { $0.identity == own }) else { return }
         let others = definitions.filter { $0.identity != own }.map(\.path)

@@ -92,10 +92,10 @@ public struct ResolvedPreset: Sendable {
 
     /// Every declared parameter with its given value (made to fit) or its default.
     private static func filled(_ values: ParameterValues, _ declarations: [ParameterDeclaration]) -> ParameterValues {
-        var result = ParameterValues()
+        var result = [String: ParameterValue](minimumCapacity: declarations.count)
         for declaration in declarations {
             result[declaration.name] = values[declaration.name].map(declaration.coerce) ?? declaration.defaultValue
         }
-        return result
+        return ParameterValues(result)
     }
 }
