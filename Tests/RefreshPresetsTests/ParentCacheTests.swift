@@ -141,6 +141,13 @@ import Testing
         #expect(Self.threshold(catalog.load(file: child)) == 75)
     }
 
+    func reported(_ result: Result<ResolvedPreset, PresetLoadFailure>) -> [PresetDiagnostic] {
+        switch result {
+        case .success(let resolved): resolved.warnings
+        case .failure(let failure): failure.diagnostics
+        }
+    }
+
     /// Whatever a warm catalog reports, a new one reports too, in the same
     /// order: a parent's warning (under the parent's file, once), a cycle
     /// met through a parent resolved before, a chain that grows too long.
@@ -163,12 +170,6 @@ import Testing
             var catalog = sampleCatalog(folders: [root])
             catalog.limits = limits
             return catalog
-        }
-        func reported(_ result: Result<ResolvedPreset, PresetLoadFailure>) -> [PresetDiagnostic] {
-            switch result {
-            case .success(let resolved): resolved.warnings
-            case .failure(let failure): failure.diagnostics
-            }
         }
         let warning = try #require(reported(fresh().load(file: root + "/child.json")).first)
         #expect(warning.file == root + "/parent.json")

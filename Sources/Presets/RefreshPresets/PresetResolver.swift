@@ -170,7 +170,7 @@ struct PresetResolver {
         var decoder = PresetDecoder(
             registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json,
             maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
-        defer { omitted[source.displayPath, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
+        defer { if !decoder.omitted.isEmpty { omitted[source.displayPath, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) } }
         var base: Preset?
         var baseFailed = false
         if root["extends"] != nil {
@@ -219,7 +219,7 @@ struct PresetResolver {
         var decoder = PresetDecoder(
             registry: catalog.registry, file: file, allowsSchemaKey: false,
             maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
-        defer { omitted[file, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
+        defer { if !decoder.omitted.isEmpty { omitted[file, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) } }
         var base: Preset?
         var baseFailed = false
         if let extends = preset.extends {
@@ -362,16 +362,18 @@ struct PresetResolver {
     /// The loaded preset, or every problem when any is an error; problems
     /// sorted by file and place.
     mutating func finish(_ result: (written: Preset, merged: Preset)?) -> Result<ResolvedPreset, PresetLoadFailure> {
-        diagnostics = diagnostics.enumerated().sorted { first, second in
-            let (a, b) = (first.element, second.element)
-            if a.file != b.file { return first.offset < second.offset }
-            switch (a.location, b.location) {
-            case (let x?, let y?) where x != y: return x < y
-            case (nil, _?): return false
-            case (_?, nil): return true
-            default: return first.offset < second.offset
-            }
-        }.map(\.element)
+        if diagnostics.count > 1 {
+            diagnostics = diagnostics.enumerated().sorted { first, second in
+                let (a, b) = (first.element, second.element)
+                if a.file != b.file { return first.offset < second.offset }
+                switch (a.location, b.location) {
+                case (let x?, let y?) where x != y: return x < y
+                case (nil, _?): return false
+                case (_?, nil): return true
+                default: return first.offset < second.offset
+                }
+            }.map(\.element)
+        }
         diagnostics = bounded(diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         guard let result, !hasErrors else {
