@@ -160,7 +160,20 @@ package struct JSONReader {
     private mutating func parseString() throws(PresetSyntaxError) -> String {
         let start = location
         advance()  // "
-        var scalars: [UInt8] = []
+        // Most strings hold no escape: their bytes are the string's, made in one go.
+        let first = index
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        if peek(UInt8(ascii: "\"")) {
+            let text = String(decoding: bytes[first..<index], as: UTF8.self)
+            advance()
+            return text
+        }
+        var scalars = Array(bytes[first..<index])
         while true {
             guard index < bytes.count else {
                 throw PresetSyntaxError(.notJSON, "The string that starts here is never closed.", at: start, fix: "Add the closing \".")

@@ -12,6 +12,11 @@ package struct FileIdentity: Hashable, Sendable {
     package init?(path: String) {
         var information = stat()
         guard stat(path, &information) == 0 else { return nil }
+        self.init(information)
+    }
+
+    /// The identity `stat`, `lstat` or `fstat` gave.
+    package init(_ information: stat) {
         device = UInt64(truncatingIfNeeded: information.st_dev)
         inode = UInt64(truncatingIfNeeded: information.st_ino)
     }

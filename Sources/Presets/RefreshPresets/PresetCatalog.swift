@@ -13,13 +13,23 @@ import RefreshDocuments
 /// only, never a path; every read is bounded by ``limits``.
 public struct PresetCatalog: Sendable {
     /// The strategy types and indicator styles presets may name.
-    public var registry: ModuleRegistry
+    public var registry: ModuleRegistry { didSet { parents = ParentCache() } }
     /// Presets that ship with the app or library, by name.
-    public var builtIns: [String: PresetSource]
+    public var builtIns: [String: PresetSource] { didSet { parents = ParentCache() } }
     /// Folders searched for `NAME.json` and `NAME.plist`, in order.
-    public var searchFolders: [String]
+    public var searchFolders: [String] { didSet { parents = ParentCache() } }
     /// Bounds on reading.
-    public var limits: ReadingLimits
+    public var limits: ReadingLimits { didSet { parents = ParentCache() } }
+
+    /// What this catalog has resolved as a parent (what `extends` names),
+    /// shared by its copies, and new whenever one of the properties above
+    /// changes: a parent is read, parsed and decoded once per catalog however
+    /// many presets extend it, and again when its file changes.
+    private(set) var parents = ParentCache()
+
+    /// Called with a document's display path each time loading parses one;
+    /// tests count parses with it.
+    package var parseObserver: (@Sendable (_ displayPath: String) -> Void)?
 
     /// Creates a catalog.
     public init(
@@ -44,10 +54,10 @@ public struct PresetCatalog: Sendable {
     public func load(file path: String) -> Result<ResolvedPreset, PresetLoadFailure> {
         switch readFile(path) {
         case .failure(let diagnostic): return .failure(PresetLoadFailure(diagnostics: [diagnostic]))
-        case .success(let bytes):
+        case .success(let contents):
             var resolver = PresetResolver(catalog: self)
-            let source = PresetSource(name: Self.baseName(of: path), displayPath: path, bytes: bytes, filePath: path)
-            return resolver.finish(resolver.resolve(source: source, chain: []))
+            let source = PresetSource(name: Self.baseName(of: path), displayPath: path, bytes: contents.bytes, filePath: path)
+            return resolver.finish(resolver.resolve(source: source, chain: [], identity: contents.identity))
         }
     }
 
@@ -87,7 +97,7 @@ public struct PresetCatalog: Sendable {
     public func decode(file path: String) -> Result<Preset, PresetLoadFailure> {
         switch readFile(path) {
         case .failure(let diagnostic): return .failure(PresetLoadFailure(diagnostics: [diagnostic]))
-        case .success(let bytes): return decode(bytes: bytes, displayPath: path)
+        case .success(let contents): return decode(bytes: contents.bytes, displayPath: path)
         }
     }
 
@@ -140,44 +150,85 @@ public struct PresetCatalog: Sendable {
 
     // MARK: Files
 
+    /// A file's bytes and the identity of the file they were read from.
+    struct FileContents {
+        var bytes: [UInt8]
+        var identity: FileIdentity
+    }
+
     /// The file's bytes, reading at most one byte past the limit so that a
-    /// huge file or a device never holds us up.
-    func readFile(_ path: String) -> Result<[UInt8], PresetDiagnostic> {
-        func failure(_ message: String, fix: String? = nil) -> Result<[UInt8], PresetDiagnostic> {
+    /// huge file or a device never holds us up: one `open`, `fstat`, and
+    /// `read` until the end or the limit.
+    func readFile(_ path: String) -> Result<FileContents, PresetDiagnostic> {
+        func failure(_ message: String, fix: String? = nil) -> Result<FileContents, PresetDiagnostic> {
             .failure(PresetDiagnostic(.error, file: path, location: nil, keyPath: "", message: message, fix: fix))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return failure("The file does not exist.", fix: "Check the path.")
-        }
-        guard !isDirectory.boolValue else { return failure("This is a folder, not a preset file.") }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        let folder = "This is a folder, not a preset file."
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            var information = stat()
+            guard stat(path, &information) == 0 else { return failure("The file does not exist.", fix: "Check the path.") }
+            if information.st_mode & S_IFMT == S_IFDIR { return failure(folder) }
             return failure("The file cannot be read.", fix: "Check its permissions.")
         }
-        defer { try? handle.close() }
-        let data = (try? handle.read(upToCount: limits.maximumFileSize + 1)) ?? Data()
-        guard data.count <= limits.maximumFileSize else {
+        defer { close(descriptor) }
+        var information = stat()
+        guard fstat(descriptor, &information) == 0 else { return failure("The file cannot be read.", fix: "Check its permissions.") }
+        guard information.st_mode & S_IFMT != S_IFDIR else { return failure(folder) }
+        let limit = limits.maximumFileSize
+        let regular = information.st_mode & S_IFMT == S_IFREG
+        // A regular file's size is known (it may still grow while read); anything else is read in pages.
+        var bytes = [UInt8](repeating: 0, count: min(regular ? max(Int(information.st_size), 0) : 4_096, limit) + 1)
+        var count = 0
+        while count <= limit {
+            if count == bytes.count { bytes += repeatElement(0, count: min(bytes.count, limit + 1 - bytes.count)) }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                // As a failed read always did: nothing was read.
+                return .success(FileContents(bytes: [], identity: FileIdentity(information)))
+            }
+            if read == 0 { break }
+            count += read
+            // As Foundation reads a file: its size, without a read to find the end.
+            if regular && count == Int(information.st_size) { break }
+        }
+        guard count <= limit else {
             return failure(
-                "The file is larger than \(describeSize(limits.maximumFileSize)), the limit for presets.",
+                "The file is larger than \(describeSize(limit)), the limit for presets.",
                 fix: "A preset is a few kilobytes; check that this is the right file.")
         }
-        return .success([UInt8](data))
+        bytes.removeSubrange(count...)
+        return .success(FileContents(bytes: bytes, identity: FileIdentity(information)))
     }
 
     /// The files in the search folders that define the preset `name`, each
     /// once however many folders reach it. Names cannot hold separators, and
     /// ``PresetFolder`` decides which files in a folder are presets.
     func searchFolderFiles(named name: String) -> [String] {
+        searchFolderEntries(named: name).map(\.path)
+    }
+
+    /// The paths in the search folders whose file names give the preset
+    /// `name`, before any is looked at: what ``searchFolderFiles(named:)``
+    /// keeps of them is a subset.
+    func searchFolderCandidates(named name: String) -> [String] {
         guard PresetNames.isValid(name) else { return [] }
-        var seen: Set<FileIdentity> = []
-        var files: [String] = []
+        return searchFolders.flatMap { PresetFolder.candidates(named: name, in: $0) }
+    }
+
+    /// ``searchFolderFiles(named:)``, each with its file's identity.
+    func searchFolderEntries(named name: String) -> [(path: String, identity: FileIdentity)] {
+        guard PresetNames.isValid(name) else { return [] }
+        var entries: [(path: String, identity: FileIdentity)] = []
         for folder in searchFolders {
-            for path in PresetFolder.files(named: name, in: folder) {
-                guard let identity = FileIdentity(path: path) else { continue }
-                if seen.insert(identity).inserted { files.append(path) }
+            for entry in PresetFolder.entries(named: name, in: folder) where !entries.contains(where: { $0.identity == entry.identity }) {
+                entries.append(entry)
             }
         }
-        return files
+        return entries
     }
 
     /// Everything that defines the preset `name`: the built-in of that name,
@@ -186,8 +237,10 @@ public struct PresetCatalog: Sendable {
     func definitions(of name: String) -> [Definition] {
         let builtIn = builtIns[name]
         var definitions = builtIn.map { [Definition.builtIn($0)] } ?? []
-        for path in searchFolderFiles(named: name) where builtIn?.isFile(at: path) != true {
-            definitions.append(.file(path))
+        let entries = searchFolderEntries(named: name)
+        let builtInIdentity = entries.isEmpty ? nil : builtIn?.fileIdentity
+        for entry in entries where builtInIdentity == nil || entry.identity != builtInIdentity {
+            definitions.append(.file(entry.path))
         }
         return definitions
     }

@@ -163,8 +163,8 @@ extension PresetDecoder {
                 let choices = HapticStyle.allCases.map(\.rawValue) + [Self.noHaptic]
                 for entry in uniqueMembers(events) {
                     guard let event = feedbackEvent(entry, path: path) else { continue }
-                    let entryPath = Excerpt.keyPath(path, entry.key)
                     guard case .string(let name) = entry.value.value, choices.contains(name) else {
+                        let entryPath = Excerpt.keyPath(path, entry.key)
                         let word: String? = if case .string(let text) = entry.value.value { text } else { nil }
                         report(
                             at: entry.value.location, entryPath,
@@ -207,24 +207,38 @@ extension PresetDecoder {
         return nil
     }
 
+    /// Reports each key met again in an object, at the later one, naming
+    /// where the first was. Key paths are worked out only for a duplicate or
+    /// for a value that holds objects or arrays to look into.
     private mutating func reportDuplicates(in node: PresetNode, path: String) {
         switch node.value {
         case .object(let members):
+            let duplicates = Self.hasDuplicateKeys(members)
             var first: [String: PresetNode.Member] = [:]
             for member in members {
-                let keyPath = Excerpt.keyPath(path, member.key)
-                if let earlier = first[member.key] {
-                    let place = earlier.keyLocation.map { " (first at line \($0.line), column \($0.column))" } ?? ""
-                    report(
-                        at: member.keyLocation, keyPath, "Duplicate key '\(keyPath)'\(place); only one value can count.",
-                        fix: "Remove one of them.")
-                } else {
-                    first[member.key] = member
+                if duplicates {
+                    if let earlier = first[member.key] {
+                        let keyPath = Excerpt.keyPath(path, member.key)
+                        let place = earlier.keyLocation.map { " (first at line \($0.line), column \($0.column))" } ?? ""
+                        report(
+                            at: member.keyLocation, keyPath, "Duplicate key '\(keyPath)'\(place); only one value can count.",
+                            fix: "Remove one of them.")
+                    } else {
+                        first[member.key] = member
+                    }
                 }
-                reportDuplicates(in: member.value, path: keyPath)
+                switch member.value.value {
+                case .object, .array: reportDuplicates(in: member.value, path: Excerpt.keyPath(path, member.key))
+                default: break
+                }
             }
         case .array(let items):
-            for (index, item) in items.enumerated() { reportDuplicates(in: item, path: "\(path)[\(index)]") }
+            for (index, item) in items.enumerated() {
+                switch item.value {
+                case .object, .array: reportDuplicates(in: item, path: "\(path)[\(index)]")
+                default: break
+                }
+            }
         default:
             break
         }

@@ -32,27 +32,44 @@ extension PresetDecoder {
         var noun: String
         /// "strategy type", "indicator style".
         var title: String
-        /// The modules' names, and each one's parameters.
-        var modules: [(name: String, parameters: [ParameterDeclaration])]
+        /// Where the modules come from: listed only when a message needs
+        /// them, so that a section that names a known module costs no list.
+        private var source: Source
 
-        var names: [String] { modules.map(\.name) }
+        private enum Source {
+            case strategies(ModuleRegistry)
+            case indicators(ModuleRegistry)
+            case curves
+        }
+
+        /// The modules' names, and each one's parameters.
+        var modules: [(name: String, parameters: [ParameterDeclaration])] {
+            switch source {
+            case .strategies(let registry): registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) }
+            case .indicators(let registry): registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) }
+            case .curves: AnimationCurve.Kind.allCases.map { ($0.rawValue, AnimationCurveFormat.parameters(of: $0).map(\.declaration)) }
+            }
+        }
+
+        var names: [String] {
+            switch source {
+            case .strategies(let registry): registry.strategyNames
+            case .indicators(let registry): registry.indicatorNames
+            case .curves: AnimationCurve.Kind.allCases.map(\.rawValue)
+            }
+        }
 
         static func strategy(in registry: ModuleRegistry) -> ModuleKind {
-            ModuleKind(
-                section: "strategy", nameKey: "type", noun: "strategy", title: "strategy type",
-                modules: registry.strategyNames.map { ($0, registry.strategies[$0]!.descriptor.parameters) })
+            ModuleKind(section: "strategy", nameKey: "type", noun: "strategy", title: "strategy type", source: .strategies(registry))
         }
 
         static func indicator(in registry: ModuleRegistry) -> ModuleKind {
             ModuleKind(
-                section: "indicator", nameKey: "style", noun: "indicator style", title: "indicator style",
-                modules: registry.indicatorNames.map { ($0, registry.indicators[$0]!.descriptor.parameters) })
+                section: "indicator", nameKey: "style", noun: "indicator style", title: "indicator style", source: .indicators(registry))
         }
 
         static func curve(path: String) -> ModuleKind {
-            ModuleKind(
-                section: path, nameKey: AnimationCurveFormat.curveKey, noun: "curve", title: "curve",
-                modules: AnimationCurve.Kind.allCases.map { ($0.rawValue, AnimationCurveFormat.parameters(of: $0).map(\.declaration)) })
+            ModuleKind(section: path, nameKey: AnimationCurveFormat.curveKey, noun: "curve", title: "curve", source: .curves)
         }
     }
 
@@ -170,12 +187,13 @@ extension PresetDecoder {
 
     /// The values `members` give for `declarations`, each checked; unknown keys reported.
     mutating func decodeParameters(
-        _ members: [PresetNode.Member], path: String, declarations: [ParameterDeclaration], owner: String, skipping: Set<String> = []
+        _ members: [PresetNode.Member], path: String, declarations: [ParameterDeclaration], owner: @autoclosure () -> String,
+        skipping: [String] = []
     ) -> ParameterValues {
-        var values = ParameterValues()
+        var values = [String: ParameterValue](minimumCapacity: members.count)
         for member in uniqueMembers(members) where !skipping.contains(member.key) {
             guard let declaration = declarations.first(where: { $0.name == member.key }) else {
-                unknownKey(member, path: path, known: declarations.map(\.name), owner: owner)
+                unknownKey(member, path: path, known: declarations.map(\.name), owner: owner())
                 continue
             }
             switch parameterValue(member.value, for: declaration, path: Excerpt.keyPath(path, member.key)) {
@@ -183,7 +201,7 @@ extension PresetDecoder {
             case .failure(let diagnostic): append(diagnostic)
             }
         }
-        return values
+        return ParameterValues(values)
     }
 
     /// Checks the keys of a section whose module name is unknown, so that a
@@ -194,7 +212,7 @@ extension PresetDecoder {
     mutating func checkKeysOfUnknownModule(_ members: [PresetNode.Member]?, _ kind: ModuleKind, suggested: String?) {
         guard let members else { return }
         let path = kind.section
-        let skipping: Set<String> = [kind.nameKey]
+        let skipping = [kind.nameKey]
         if let suggested, let module = kind.modules.first(where: { $0.name == suggested }) {
             _ = decodeParameters(
                 members, path: path, declarations: module.parameters, owner: "\(kind.noun) '\(suggested)'", skipping: skipping)
@@ -217,26 +235,36 @@ extension PresetDecoder {
         }
     }
 
-    /// The value `node` gives for `declaration`, or the problem that keeps it from fitting.
-    func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: String)
+    /// The value `node` gives for `declaration`, or the problem that keeps it
+    /// from fitting; `path`, the value's key path, is worked out only for a problem.
+    func parameterValue(_ node: PresetNode, for declaration: ParameterDeclaration, path: @autoclosure () -> String)
         -> Result<ParameterValue, PresetDiagnostic>
     {
         guard let value = written(node) else {
+            let path = path()
             return .failure(
                 PresetDiagnostic(
                     .error, file: file, location: node.location, keyPath: path,
                     message: "'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
                     expected: expectation(declaration), found: foundText(node)))
         }
-        return check(value, for: declaration, path: path, at: node.location)
+        return check(value, for: declaration, path: path(), at: node.location)
     }
 
     /// `value`, as written, made to fit `declaration` by the one kind table
     /// (``ParameterDeclaration/fitting(_:)``), or the diagnostic saying why it
     /// does not fit.
-    func check(_ value: ParameterValue, for declaration: ParameterDeclaration, path: String, at location: FilePosition?)
+    func check(
+        _ value: ParameterValue, for declaration: ParameterDeclaration, path makePath: @autoclosure () -> String, at location: FilePosition?
+    )
         -> Result<ParameterValue, PresetDiagnostic>
     {
+        let reason: ParameterProblem
+        switch declaration.fitting(value) {
+        case .success(let fitted): return .success(fitted)
+        case .failure(let failure): reason = failure
+        }
+        let path = makePath()
         func problem(_ message: String, expected: String? = nil, found: String? = nil, fix: String? = nil)
             -> Result<ParameterValue, PresetDiagnostic>
         {
@@ -244,11 +272,6 @@ extension PresetDecoder {
                 PresetDiagnostic(
                     .error, file: file, location: location, keyPath: path, message: message,
                     expected: expected, found: found, fix: fix))
-        }
-        let reason: ParameterProblem
-        switch declaration.fitting(value) {
-        case .success(let fitted): return .success(fitted)
-        case .failure(let failure): reason = failure
         }
         switch (reason, declaration.kind, value) {
         case (.outOfRange(let range), _, _):
@@ -324,8 +347,30 @@ extension PresetDecoder {
 
     /// Each key's last occurrence, in order of first appearance.
     func uniqueMembers(_ members: [PresetNode.Member]) -> [PresetNode.Member] {
+        guard Self.hasDuplicateKeys(members) else { return members }
         var lastIndex: [String: Int] = [:]
         for (index, member) in members.enumerated() { lastIndex[member.key] = index }
         return members.enumerated().filter { lastIndex[$0.element.key] == $0.offset }.map(\.element)
+    }
+}
+
+extension PresetDecoder {
+    /// The most members an object may have for its keys to be compared
+    /// pairwise; a larger one is checked with a set.
+    static let pairwiseKeyLimit = 16
+
+    /// Whether two of `members` share a key. A preset's objects hold a few
+    /// keys each, so comparing them pairwise costs less than hashing them.
+    static func hasDuplicateKeys(_ members: [PresetNode.Member]) -> Bool {
+        if members.count <= pairwiseKeyLimit {
+            for index in members.indices.dropFirst() {
+                let key = members[index].key
+                for earlier in 0..<index where members[earlier].key == key { return true }
+            }
+            return false
+        }
+        var seen = Set<String>(minimumCapacity: members.count)
+        for member in members where !seen.insert(member.key).inserted { return true }
+        return false
     }
 }

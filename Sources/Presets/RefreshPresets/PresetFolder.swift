@@ -41,10 +41,22 @@ package struct PresetFolder: Sendable {
     /// The preset files in `folder` (not its subfolders) that `extends` finds
     /// as `name`: `name.json` or `name.plist`, the extension in any case.
     package static func files(named name: String, in folder: String) -> [String] {
+        entries(named: name, in: folder).map(\.path)
+    }
+
+    /// The paths in `folder` whose file names give the preset `name`, before
+    /// any is classified: what ``files(named:in:)`` keeps of them is a subset.
+    package static func candidates(named name: String, in folder: String) -> [String] {
+        (FolderListings.shared.listing(of: folder).presetFilesByName[name] ?? []).map { join(folder, $0) }
+    }
+
+    /// ``files(named:in:)``, each with the identity of the file it names
+    /// (after links), from the same `lstat` that classified it.
+    package static func entries(named name: String, in folder: String) -> [(path: String, identity: FileIdentity)] {
         let matches = FolderListings.shared.listing(of: folder).presetFilesByName[name] ?? []
         return matches.compactMap { fileName in
             let path = join(folder, fileName)
-            if case .preset = classify(path, name: fileName, root: { realPath(folder) }) { return path }
+            if case .preset(let identity) = classify(path, name: fileName, root: { realPath(folder) }) { return (path, identity) }
             return nil
         }
     }
@@ -57,7 +69,12 @@ package struct PresetFolder: Sendable {
 
     /// `path`'s last component without a preset extension (in any case).
     package static func baseName(of path: String) -> String {
-        let fileName = path.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? path
+        let slash = UInt8(ascii: "/")
+        // In ASCII every byte is a character; otherwise a "/" may carry a combining mark.
+        let fileName =
+            path.utf8.allSatisfy { $0 < 0x80 }
+            ? path.utf8.lastIndex(of: slash).map { String(path[path.utf8.index(after: $0)...]) } ?? path
+            : path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
         for suffix in [".json", ".plist"] where fileName.lowercased().hasSuffix(suffix) {
             return String(fileName.dropLast(suffix.count))
         }
@@ -71,7 +88,8 @@ package struct PresetFolder: Sendable {
     }
 
     private enum Kind {
-        case preset
+        /// A preset file, and the identity of the file it names.
+        case preset(FileIdentity)
         case folder
         case skipped(String)
     }
@@ -83,6 +101,7 @@ package struct PresetFolder: Sendable {
         guard lstat(path, &entry) == 0 else { return .skipped("cannot be read") }
         let isFolder = entry.st_mode & S_IFMT == S_IFDIR
         if name.hasPrefix(".") { return .skipped(isFolder ? "a hidden folder" : "a hidden file") }
+        var identity = FileIdentity(entry)
         if entry.st_mode & S_IFMT == S_IFLNK {
             var target = stat()
             guard stat(path, &target) == 0 else { return .skipped("a link to nothing") }
@@ -92,12 +111,13 @@ package struct PresetFolder: Sendable {
             guard real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else {
                 return .skipped("a link to a file outside its folder, which presets never read")
             }
+            identity = FileIdentity(target)
         } else if isFolder {
             return .folder
         }
         guard hasPresetExtension(name) else { return .skipped("not a .json or .plist file") }
         if name.lowercased() == "schema.json" { return .skipped("the JSON Schema for editors, not a preset") }
-        return .preset
+        return .preset(identity)
     }
 
     package static func realPath(_ path: String) -> String {

@@ -8,6 +8,10 @@ struct PresetResolver {
     var diagnostics: [PresetDiagnostic] = []
     /// Problems decoders found beyond the per-file limit, by file and severity.
     private var omitted: [String: [PresetDiagnostic.Severity: Int]] = [:]
+    /// Where the preset ``resolve(named:from:)`` last resolved came from, and
+    /// what it extends, nearest first: what a cache entry for the preset that
+    /// extends it depends on.
+    private var lastLineage: [ParentCache.Ancestor] = []
 
     init(catalog: PresetCatalog) { self.catalog = catalog }
 
@@ -58,16 +62,21 @@ struct PresetResolver {
             return nil
         }
         let source: PresetSource
+        let origin: ParentCache.Origin
+        var bytes: [UInt8]?
         switch definitions.first {
         case .builtIn(let builtIn)?:
             source = builtIn
+            origin = .builtIn(name)
         case .file(let path)?:
             switch catalog.readFile(path) {
             case .failure(let diagnostic):
                 diagnostics.append(diagnostic)
                 return nil
-            case .success(let bytes):
-                source = PresetSource(name: name, displayPath: path, bytes: bytes, filePath: path)
+            case .success(let contents):
+                source = PresetSource(name: name, displayPath: path, bytes: contents.bytes, filePath: path)
+                origin = .file(path)
+                bytes = contents.bytes
             }
         case nil:
             let known = catalog.presetNames
@@ -80,7 +89,52 @@ struct PresetResolver {
                     fix: Suggestions.fix(for: name, in: known)))
             return nil
         }
-        return resolve(source: source, chain: chain)
+        // A preset loaded for itself is checked against its folder too (its
+        // name its own); only a parent comes from, and goes to, the cache.
+        guard reference != nil else { return resolve(source: source, chain: chain) }
+        if let entry = catalog.parents.entry(for: origin), entry.bytes == bytes, isCurrent(entry, chain: chain) {
+            diagnostics += entry.diagnostics
+            for (file, counts) in entry.omitted { omitted[file, default: [:]].merge(counts, uniquingKeysWith: +) }
+            lastLineage = [ParentCache.Ancestor(name: name, origin: origin, bytes: bytes)] + entry.ancestors
+            return (entry.written, entry.merged)
+        }
+        let firstDiagnostic = diagnostics.count
+        let outerOmitted = omitted
+        omitted = [:]
+        lastLineage = []
+        let result = resolve(source: source, chain: chain)
+        let ancestors = lastLineage
+        let ownOmitted = omitted
+        omitted = outerOmitted
+        for (file, counts) in ownOmitted { omitted[file, default: [:]].merge(counts, uniquingKeysWith: +) }
+        guard let result else { return nil }
+        catalog.parents.store(
+            ParentCache.Entry(
+                bytes: bytes, written: result.written, merged: result.merged, diagnostics: Array(diagnostics[firstDiagnostic...]),
+                omitted: ownOmitted, ancestors: ancestors),
+            for: origin)
+        lastLineage = [ParentCache.Ancestor(name: name, origin: origin, bytes: bytes)] + ancestors
+        return result
+    }
+
+    /// Whether a cached parent would resolve the same here, on `chain`:
+    /// the chain stays within its limit and meets none of the names the
+    /// parent extends (no cycle), and each preset it extends is still the one
+    /// definition of its name, with the same bytes.
+    private func isCurrent(_ entry: ParentCache.Entry, chain: [Link]) -> Bool {
+        guard chain.count + entry.ancestors.count <= catalog.limits.maximumExtendsChain else { return false }
+        for ancestor in entry.ancestors {
+            if chain.contains(where: { $0.name == ancestor.name }) { return false }
+            let definitions = catalog.definitions(of: ancestor.name)
+            guard definitions.count == 1 else { return false }
+            switch (definitions[0], ancestor.origin) {
+            case (.builtIn, .builtIn): continue
+            case (.file(let path), .file(let recorded)) where path == recorded:
+                guard case .success(let contents) = catalog.readFile(path), contents.bytes == ancestor.bytes else { return false }
+            default: return false
+            }
+        }
+        return true
     }
 
     /// Reports the cycle `links` (each extends the next, the last the
@@ -98,10 +152,12 @@ struct PresetResolver {
                 message: "'extends' forms a cycle: \(cycle).", fix: "Remove 'extends' from one of these presets."))
     }
 
-    /// Parses and decodes `source`, resolving what it extends first.
-    mutating func resolve(source: PresetSource, chain: [Link]) -> (written: Preset, merged: Preset)? {
+    /// Parses and decodes `source`, resolving what it extends first;
+    /// `identity` is that of the file it was read from, when known.
+    mutating func resolve(source: PresetSource, chain: [Link], identity: FileIdentity? = nil) -> (written: Preset, merged: Preset)? {
         let encoding = PresetEncoding.of(source.bytes, displayPath: source.displayPath)
         let root: PresetNode
+        catalog.parseObserver?(source.displayPath)
         do {
             root = try encoding.reader.parse(source.bytes, limits: catalog.limits)
         } catch {
@@ -114,7 +170,7 @@ struct PresetResolver {
         var decoder = PresetDecoder(
             registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json,
             maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
-        defer { omitted[source.displayPath, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
+        defer { if !decoder.omitted.isEmpty { omitted[source.displayPath, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) } }
         var base: Preset?
         var baseFailed = false
         if root["extends"] != nil {
@@ -147,7 +203,7 @@ struct PresetResolver {
                 ))
         }
         if chain.isEmpty, let filePath = source.filePath {
-            checkNameIsItsOwn(written.name, file: filePath, source: source, at: root["name"]?.location)
+            checkNameIsItsOwn(written.name, file: filePath, source: source, identity: identity, at: root["name"]?.location)
         }
         if baseFailed { return nil }
         let merged = base.map { written.laid(over: $0) } ?? written
@@ -163,7 +219,7 @@ struct PresetResolver {
         var decoder = PresetDecoder(
             registry: catalog.registry, file: file, allowsSchemaKey: false,
             maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
-        defer { omitted[file, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) }
+        defer { if !decoder.omitted.isEmpty { omitted[file, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) } }
         var base: Preset?
         var baseFailed = false
         if let extends = preset.extends {
@@ -241,9 +297,12 @@ struct PresetResolver {
     /// A file in a search folder must be the only definition of its name:
     /// a built-in's name is taken (unless this file is that built-in's own),
     /// and two files of one name leave `extends` unable to choose.
-    private mutating func checkNameIsItsOwn(_ name: String, file: String, source: PresetSource, at location: FilePosition?) {
+    private mutating func checkNameIsItsOwn(
+        _ name: String, file: String, source: PresetSource, identity: FileIdentity?, at location: FilePosition?
+    ) {
+        guard let own = identity ?? source.fileIdentity else { return }
         if let builtIn = catalog.builtIns[name], !builtIn.isFile(at: file),
-            catalog.searchFolderFiles(named: name).contains(where: { source.isFile(at: $0) })
+            catalog.searchFolderEntries(named: name).contains(where: { $0.identity == own })
         {
             diagnostics.append(
                 PresetDiagnostic(
@@ -252,9 +311,13 @@ struct PresetResolver {
                     fix: "Choose another name; extend '\(name)' to start from it."))
             return
         }
-        let definitions = catalog.searchFolderFiles(named: source.name)
-        guard definitions.contains(where: { source.isFile(at: $0) }) else { return }
-        let others = definitions.filter { !source.isFile(at: $0) }
+        // When no path but this file's own can name it, whatever that path
+        // is, nothing else defines the name: no file needs a look.
+        let candidates = catalog.searchFolderCandidates(named: source.name)
+        if candidates.count <= 1 && candidates.allSatisfy({ $0 == file }) { return }
+        let definitions = catalog.searchFolderEntries(named: source.name)
+        guard definitions.contains(where: { $0.identity == own }) else { return }
+        let others = definitions.filter { $0.identity != own }.map(\.path)
         guard !others.isEmpty else { return }
         diagnostics.append(
             PresetDiagnostic(
@@ -299,16 +362,18 @@ struct PresetResolver {
     /// The loaded preset, or every problem when any is an error; problems
     /// sorted by file and place.
     mutating func finish(_ result: (written: Preset, merged: Preset)?) -> Result<ResolvedPreset, PresetLoadFailure> {
-        diagnostics = diagnostics.enumerated().sorted { first, second in
-            let (a, b) = (first.element, second.element)
-            if a.file != b.file { return first.offset < second.offset }
-            switch (a.location, b.location) {
-            case (let x?, let y?) where x != y: return x < y
-            case (nil, _?): return false
-            case (_?, nil): return true
-            default: return first.offset < second.offset
-            }
-        }.map(\.element)
+        if diagnostics.count > 1 {
+            diagnostics = diagnostics.enumerated().sorted { first, second in
+                let (a, b) = (first.element, second.element)
+                if a.file != b.file { return first.offset < second.offset }
+                switch (a.location, b.location) {
+                case (let x?, let y?) where x != y: return x < y
+                case (nil, _?): return false
+                case (_?, nil): return true
+                default: return first.offset < second.offset
+                }
+            }.map(\.element)
+        }
         diagnostics = bounded(diagnostics)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         guard let result, !hasErrors else {

@@ -23,7 +23,10 @@ public struct PresetSource: Sendable, Hashable {
 
     /// Whether the file at `path` is the file this source was read from.
     func isFile(at path: String) -> Bool {
-        guard let filePath, let identity = FileIdentity(path: filePath) else { return false }
+        guard let identity = fileIdentity else { return false }
         return FileIdentity(path: path) == identity
     }
+
+    /// The identity of the file the bytes were read from, if there is one to `stat`.
+    var fileIdentity: FileIdentity? { filePath.flatMap(FileIdentity.init(path:)) }
 }

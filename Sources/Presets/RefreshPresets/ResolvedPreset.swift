@@ -83,19 +83,27 @@ public struct ResolvedPreset: Sendable {
             preset.animations[role] = strategyAnimations[role]
         }
         var haptics: [FeedbackEvent: HapticStyle?] = strategy.descriptor.defaultHaptics.mapValues { $0 }
-        haptics.merge(merged.haptics) { _, new in new }
-        preset.haptics = haptics.filter { $0.value != nil }
-        preset.announcements = FeedbackConfiguration.defaultAnnouncements.merging(merged.announcements) { _, new in new }
-            .filter { !$0.value.isEmpty }
+        if !merged.haptics.isEmpty {
+            haptics.merge(merged.haptics) { _, new in new }
+            haptics = haptics.filter { $0.value != nil }
+        }
+        preset.haptics = haptics
+        preset.announcements =
+            merged.announcements.isEmpty
+            ? Self.defaultAnnouncements
+            : FeedbackConfiguration.defaultAnnouncements.merging(merged.announcements) { _, new in new }.filter { !$0.value.isEmpty }
         return .success(ResolvedPreset(preset: preset, written: written, warnings: warnings, strategy: strategy, indicator: indicator))
     }
 
+    /// The announcements a preset that changes none makes.
+    private static let defaultAnnouncements = FeedbackConfiguration.defaultAnnouncements.filter { !$0.value.isEmpty }
+
     /// Every declared parameter with its given value (made to fit) or its default.
     private static func filled(_ values: ParameterValues, _ declarations: [ParameterDeclaration]) -> ParameterValues {
-        var result = ParameterValues()
+        var result = [String: ParameterValue](minimumCapacity: declarations.count)
         for declaration in declarations {
             result[declaration.name] = values[declaration.name].map(declaration.coerce) ?? declaration.defaultValue
         }
-        return result
+        return ParameterValues(result)
     }
 }
