@@ -27,7 +27,7 @@ public struct InputSanitizer: Sendable, Hashable {
 
     /// The input to pass on, or `nil` when it must be dropped. Inlinable: it
     /// runs on every step.
-    @inlinable
+    @inlinable @inline(__always)
     public mutating func sanitize(_ input: RefreshInput) -> RefreshInput? {
         switch input {
         case .sample(var sample):

@@ -9,9 +9,9 @@ public struct RefreshPipeline: Sendable {
     /// The preset's name.
     public var name: String
     /// The strategy, in its current state.
-    public private(set) var strategy: any RefreshStrategy
+    public var strategy: any RefreshStrategy { storage.anyStrategy }
     /// The indicator style.
-    public let indicator: any IndicatorStyle
+    public var indicator: any IndicatorStyle { storage.indicator }
     /// Where the indicator sits.
     public let layout: RefreshLayout
     /// How the controller times a refresh.
@@ -21,7 +21,11 @@ public struct RefreshPipeline: Sendable {
     /// What the sinks play and say.
     public var feedback: FeedbackConfiguration
 
-    private var sanitizer = InputSanitizer()
+    /// The strategy, the style and the sanitizer, in one object the pipeline
+    /// owns: a step reaches the strategy through one call into code compiled
+    /// for its type, with no existential box to make unique, and copies the
+    /// object first only when another pipeline shares it (copy-on-write).
+    private var storage: PipelineStorage
 
     /// Creates a pipeline.
     public init(
@@ -35,8 +39,7 @@ public struct RefreshPipeline: Sendable {
     ) {
         let descriptor = type(of: strategy).descriptor
         self.name = name
-        self.strategy = strategy
-        self.indicator = indicator
+        self.storage = makeStorage(strategy, indicator: indicator)
         self.layout = layout
         self.timing = timing
         self.animations = animations ?? descriptor.defaultAnimations
@@ -44,7 +47,7 @@ public struct RefreshPipeline: Sendable {
     }
 
     /// The strategy's status after the last step.
-    public var status: RefreshStatus { strategy.status }
+    public var status: RefreshStatus { storage.status }
 
     /// The strategy's type name, as presets write it.
     public var strategyTypeName: String { type(of: strategy).descriptor.name }
@@ -65,23 +68,64 @@ public struct RefreshPipeline: Sendable {
     /// 200 bytes, and a caller that steps on every frame keeps one and lets
     /// each step overwrite it in place.
     public mutating func step(_ input: RefreshInput, into result: inout RefreshStep) {
-        guard let input = sanitizer.sanitize(input) else {
-            let status = status
-            let time = sanitizer.lastTime.isFinite ? sanitizer.lastTime : status.stateEnteredAt
-            result.status = status
-            result.indicator = indicator.model(for: status, at: time)
-            result.animation = nil
-            result.effects = .none
-            result.isAccepted = false
-            return
-        }
-        strategy.pipelineStep(input, indicator: indicator, animations: animations, into: &result)
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        storage.step(input, animations: animations, into: &result)
     }
 
     /// The indicator model for the current status at `time`, for redrawing
     /// time-based motion between steps.
     public func indicatorModel(at time: Double) -> IndicatorModel {
-        indicator.model(for: status, at: time)
+        storage.indicator.model(for: storage.status, at: time)
+    }
+}
+
+/// Opens the strategy existential, so that the storage is made for its type.
+private func makeStorage<S: RefreshStrategy>(_ strategy: S, indicator: any IndicatorStyle) -> PipelineStorage {
+    StrategyStorage(strategy, indicator: indicator, sanitizer: InputSanitizer())
+}
+
+/// What ``RefreshPipeline`` keeps behind one reference: the strategy in its
+/// current state, the indicator style and the input sanitizer. Each
+/// ``StrategyStorage`` overrides ``step(_:animations:into:)`` for its strategy
+/// type. Only a uniquely referenced storage is mutated, so sharing one between
+/// threads is safe.
+class PipelineStorage: @unchecked Sendable {
+    final let indicator: any IndicatorStyle
+    @exclusivity(unchecked) final var sanitizer: InputSanitizer
+
+    init(indicator: any IndicatorStyle, sanitizer: InputSanitizer) {
+        self.indicator = indicator
+        self.sanitizer = sanitizer
+    }
+
+    /// The strategy, as an existential.
+    var anyStrategy: any RefreshStrategy { fatalError("abstract") }
+    /// The strategy's status.
+    var status: RefreshStatus { fatalError("abstract") }
+    /// A new storage with the same contents.
+    func copy() -> PipelineStorage { fatalError("abstract") }
+    /// One ``RefreshPipeline/step(_:into:)``.
+    func step(_ input: RefreshInput, animations: AnimationSet, into result: inout RefreshStep) { fatalError("abstract") }
+}
+
+/// A ``PipelineStorage`` for one strategy type.
+final class StrategyStorage<Strategy: RefreshStrategy>: PipelineStorage, @unchecked Sendable {
+    @exclusivity(unchecked) var strategy: Strategy
+
+    init(_ strategy: Strategy, indicator: any IndicatorStyle, sanitizer: InputSanitizer) {
+        self.strategy = strategy
+        super.init(indicator: indicator, sanitizer: sanitizer)
+    }
+
+    override var anyStrategy: any RefreshStrategy { strategy }
+    override var status: RefreshStatus { strategy.status }
+
+    override func copy() -> PipelineStorage {
+        StrategyStorage(strategy, indicator: indicator, sanitizer: sanitizer)
+    }
+
+    override func step(_ input: RefreshInput, animations: AnimationSet, into result: inout RefreshStep) {
+        strategy.pipelineStep(input, sanitizer: &sanitizer, indicator: indicator, animations: animations, into: &result)
     }
 }
 

@@ -55,29 +55,46 @@ public protocol RefreshStrategy: Sendable {
     /// Takes one input and returns what should happen.
     mutating func step(_ input: RefreshInput) -> RefreshEffects
 
-    /// One ``RefreshPipeline`` step: ``step(_:)`` with `input`, then
-    /// `indicator`'s model of the new status and the curve `animations` gives
-    /// the effects' animation, all written into `result`.
+    /// One ``RefreshPipeline`` step: `input` through `sanitizer`, then
+    /// ``step(_:)`` with it, `indicator`'s model of the new status and the
+    /// curve `animations` gives the effects' animation, all written into
+    /// `result`. A dropped input leaves the strategy as it was.
     ///
     /// Do not implement it: the default implementation is the one every
     /// strategy needs. It is a requirement so that the pipeline, which holds
-    /// the strategy as `any RefreshStrategy`, reaches a copy of it compiled for
-    /// each strategy type: one call per step, with the strategy's ``step(_:)``
-    /// and ``status`` inlined into it, instead of three calls through the
-    /// existential and a step copied back to the caller.
+    /// strategies of any type, reaches a copy of it compiled for each strategy
+    /// type: one call per step, with the sanitizer and the strategy's
+    /// ``step(_:)`` and ``status`` inlined into it, instead of several calls
+    /// through an existential and a step copied back to the caller.
     mutating func pipelineStep(
-        _ input: RefreshInput, indicator: any IndicatorStyle, animations: AnimationSet, into result: inout RefreshStep)
+        _ input: RefreshInput, sanitizer: inout InputSanitizer, indicator: any IndicatorStyle, animations: AnimationSet,
+        into result: inout RefreshStep)
 }
 
 extension RefreshStrategy {
     /// The pipeline's step for this strategy type (see the requirement).
     @inlinable
     public mutating func pipelineStep(
-        _ input: RefreshInput, indicator: any IndicatorStyle, animations: AnimationSet, into result: inout RefreshStep
+        _ input: RefreshInput, sanitizer: inout InputSanitizer, indicator: any IndicatorStyle, animations: AnimationSet,
+        into result: inout RefreshStep
     ) {
+        guard let input = sanitizer.sanitize(input) else {
+            let status = status
+            let time = sanitizer.lastTime.isFinite ? sanitizer.lastTime : status.stateEnteredAt
+            result.status = status
+            indicator.model(for: status, at: time, into: &result.indicator)
+            result.animation = nil
+            result.effects = .none
+            result.isAccepted = false
+            return
+        }
         let effects = step(input)
+        // The model is drawn from a local copy rather than from
+        // `result.status` just written: reading back a status that was
+        // stored a moment ago in pieces stalls store-to-load forwarding.
+        let status = status
         result.status = status
-        indicator.model(for: result.status, at: input.time, into: &result.indicator)
+        indicator.model(for: status, at: input.time, into: &result.indicator)
         if let role = effects.animation {
             result.animation = animations[role]
         } else {

@@ -115,6 +115,7 @@ public struct BouncingBallIndicator: IndicatorStyle {
     /// How high a jump goes, floor to top, in points.
     public var jumpHeight: Double { max(layout.indicatorHeight - 2 * spacing - ballSize, 0) }
 
+    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         let status = status.clampedForDrawing
         let lift = spacing + ballSize / 2

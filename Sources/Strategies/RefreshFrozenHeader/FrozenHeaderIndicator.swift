@@ -64,6 +64,7 @@ public struct FrozenHeaderIndicator: IndicatorStyle {
         return arrowTurn * ((progress.clamped(to: 0...1) - arrowStartFraction) / span).clamped(to: 0...1)
     }
 
+    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         let status = status.clampedForDrawing
         let height = layout.indicatorHeight

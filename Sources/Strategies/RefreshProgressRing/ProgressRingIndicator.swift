@@ -43,6 +43,7 @@ public struct ProgressRingIndicator: IndicatorStyle {
         self.init(parameters: parameters, layout: RefreshLayout(parameters: Self.descriptor.layoutDefaults))
     }
 
+    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         // `.overlay(..., alignment: .top)`: pinned to the top, it does not move with the pull.
         let position = IndicatorPosition(x: 0.5, y: layout.indicatorInset + layout.indicatorHeight / 2)

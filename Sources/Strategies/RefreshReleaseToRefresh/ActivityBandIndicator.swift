@@ -52,6 +52,7 @@ public struct ActivityBandIndicator: IndicatorStyle {
         self.init(parameters: ParameterValues(), layout: RefreshLayout(parameters: Self.descriptor.layoutDefaults))
     }
 
+    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         let status = status.clampedForDrawing
         let height = layout.indicatorHeight

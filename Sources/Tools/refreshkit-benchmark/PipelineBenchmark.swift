@@ -71,8 +71,8 @@ struct PipelineFigures: Codable {
     /// (`nil` where allocations cannot be counted).
     var allocationsPerStep: Double?
     /// Allocations in the first step of a fresh copy of the pipeline: the
-    /// copy shares the strategy's existential box until its first step
-    /// writes to it (copy-on-write).
+    /// copy shares the pipeline's storage (the strategy, the style and the
+    /// sanitizer) until its first step writes to it (copy-on-write).
     var allocationsInFirstStep: UInt64?
     /// The floor: the fastest bare-loop figure over all sizes.
     var floorNanosecondsPerStep: Double { sizes.map(\.floorNanosecondsPerStep).min() ?? .nan }
