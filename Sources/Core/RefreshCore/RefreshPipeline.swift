@@ -69,7 +69,14 @@ public struct RefreshPipeline: Sendable {
     /// each step overwrite it in place.
     public mutating func step(_ input: RefreshInput, into result: inout RefreshStep) {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        storage.step(input, animations: animations, into: &result)
+        storage.step(input, into: &result)
+        // Looked up here, where the set is read in place: passed down, the
+        // set (about 190 bytes) would be copied on every step.
+        if let role = result.effects.animation {
+            result.animation = animations[role]
+        } else {
+            result.animation = nil
+        }
     }
 
     /// The indicator model for the current status at `time`, for redrawing
@@ -86,7 +93,7 @@ private func makeStorage<S: RefreshStrategy>(_ strategy: S, indicator: any Indic
 
 /// What ``RefreshPipeline`` keeps behind one reference: the strategy in its
 /// current state, the indicator style and the input sanitizer. Each
-/// ``StrategyStorage`` overrides ``step(_:animations:into:)`` for its strategy
+/// ``StrategyStorage`` overrides ``step(_:into:)`` for its strategy
 /// type. Only a uniquely referenced storage is mutated, so sharing one between
 /// threads is safe.
 class PipelineStorage: @unchecked Sendable {
@@ -105,7 +112,7 @@ class PipelineStorage: @unchecked Sendable {
     /// A new storage with the same contents.
     func copy() -> PipelineStorage { fatalError("abstract") }
     /// One ``RefreshPipeline/step(_:into:)``.
-    func step(_ input: RefreshInput, animations: AnimationSet, into result: inout RefreshStep) { fatalError("abstract") }
+    func step(_ input: RefreshInput, into result: inout RefreshStep) { fatalError("abstract") }
 }
 
 /// A ``PipelineStorage`` for one strategy type.
@@ -124,8 +131,8 @@ final class StrategyStorage<Strategy: RefreshStrategy>: PipelineStorage, @unchec
         StrategyStorage(strategy, indicator: indicator, sanitizer: sanitizer)
     }
 
-    override func step(_ input: RefreshInput, animations: AnimationSet, into result: inout RefreshStep) {
-        strategy.pipelineStep(input, sanitizer: &sanitizer, indicator: indicator, animations: animations, into: &result)
+    override func step(_ input: RefreshInput, into result: inout RefreshStep) {
+        strategy.pipelineStep(input, sanitizer: &sanitizer, indicator: indicator, into: &result)
     }
 }
 

@@ -56,9 +56,10 @@ public protocol RefreshStrategy: Sendable {
     mutating func step(_ input: RefreshInput) -> RefreshEffects
 
     /// One ``RefreshPipeline`` step: `input` through `sanitizer`, then
-    /// ``step(_:)`` with it, `indicator`'s model of the new status and the
-    /// curve `animations` gives the effects' animation, all written into
-    /// `result`. A dropped input leaves the strategy as it was.
+    /// ``step(_:)`` with it and `indicator`'s model of the new status, all
+    /// written into `result` but for ``RefreshStep/animation``, which the
+    /// pipeline fills in from its preset's curves. A dropped input leaves the
+    /// strategy as it was.
     ///
     /// Do not implement it: the default implementation is the one every
     /// strategy needs. It is a requirement so that the pipeline, which holds
@@ -67,7 +68,7 @@ public protocol RefreshStrategy: Sendable {
     /// ``step(_:)`` and ``status`` inlined into it, instead of several calls
     /// through an existential and a step copied back to the caller.
     mutating func pipelineStep(
-        _ input: RefreshInput, sanitizer: inout InputSanitizer, indicator: any IndicatorStyle, animations: AnimationSet,
+        _ input: RefreshInput, sanitizer: inout InputSanitizer, indicator: any IndicatorStyle,
         into result: inout RefreshStep)
 }
 
@@ -75,7 +76,7 @@ extension RefreshStrategy {
     /// The pipeline's step for this strategy type (see the requirement).
     @inlinable
     public mutating func pipelineStep(
-        _ input: RefreshInput, sanitizer: inout InputSanitizer, indicator: any IndicatorStyle, animations: AnimationSet,
+        _ input: RefreshInput, sanitizer: inout InputSanitizer, indicator: any IndicatorStyle,
         into result: inout RefreshStep
     ) {
         guard let input = sanitizer.sanitize(input) else {
@@ -83,7 +84,6 @@ extension RefreshStrategy {
             let time = sanitizer.lastTime.isFinite ? sanitizer.lastTime : status.stateEnteredAt
             result.status = status
             indicator.model(for: status, at: time, into: &result.indicator)
-            result.animation = nil
             result.effects = .none
             result.isAccepted = false
             return
@@ -95,11 +95,6 @@ extension RefreshStrategy {
         let status = status
         result.status = status
         indicator.model(for: status, at: input.time, into: &result.indicator)
-        if let role = effects.animation {
-            result.animation = animations[role]
-        } else {
-            result.animation = nil
-        }
         result.effects = effects
         result.isAccepted = true
     }

@@ -96,6 +96,7 @@ public struct BouncingBallStrategy: RefreshStrategy {
     public var triggerDistance: Double { maxOffset }
     public var finishingDuration: Double { timeForTheBallToReturn + timeForTheBallToRollOut }
 
+    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):

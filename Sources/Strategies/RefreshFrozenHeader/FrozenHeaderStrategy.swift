@@ -74,6 +74,7 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
     /// The document drops the frozen space as soon as the refresh ends.
     public var finishingDuration: Double { 0 }
 
+    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):

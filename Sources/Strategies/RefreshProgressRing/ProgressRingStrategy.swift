@@ -119,6 +119,7 @@ public struct ProgressRingStrategy: RefreshStrategy {
         return (offset / refreshDistance).clamped(to: 0...1)
     }
 
+    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):

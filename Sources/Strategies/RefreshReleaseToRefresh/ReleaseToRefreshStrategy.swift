@@ -80,6 +80,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
     /// The document returns to `waiting` as soon as loading ends.
     public var finishingDuration: Double { 0 }
 
+    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):

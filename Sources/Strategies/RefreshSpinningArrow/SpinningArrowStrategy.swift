@@ -120,6 +120,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
         ((offset - arrowStartDistance) * degreesPerPoint).clamped(to: 0...180)
     }
 
+    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):

@@ -112,6 +112,7 @@ public struct SystemStrategy: RefreshStrategy {
         contentInset - offset.clamped(to: 0...contentInset)
     }
 
+    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):
