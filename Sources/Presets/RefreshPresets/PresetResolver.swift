@@ -205,10 +205,7 @@ struct PresetResolver {
         if chain.isEmpty, let filePath = source.filePath {
             checkNameIsItsOwn(written.name, file: filePath, source: source, identity: identity, at: root["name"]?.location)
         }
-        if baseFailed { return nil }
-        let merged = base.map { written.laid(over: $0) } ?? written
-        checkPlatformIgnores(written: written, base: base, merged: merged, root: root, file: source.displayPath)
-        return (written, merged)
+        return laid(written, over: base, parentFailed: baseFailed, root: root, file: source.displayPath)
     }
 
     /// Checks and resolves `preset`, built in Swift, resolving what it
@@ -235,9 +232,18 @@ struct PresetResolver {
         decoder.parentFailed = baseFailed
         let written = decoder.decode(preset, inherited: base)
         diagnostics += decoder.diagnostics
-        if baseFailed { return nil }
+        return laid(written, over: base, parentFailed: baseFailed, root: nil, file: file)
+    }
+
+    /// The tail both entry points share: `written` laid over what it
+    /// extends and checked for numbers the platform's control ignores, or
+    /// `nil` when the parent failed (its problems are already reported).
+    private mutating func laid(_ written: Preset, over base: Preset?, parentFailed: Bool, root: PresetNode?, file: String)
+        -> (written: Preset, merged: Preset)?
+    {
+        if parentFailed { return nil }
         let merged = base.map { written.laid(over: $0) } ?? written
-        checkPlatformIgnores(written: written, base: base, merged: merged, root: nil, file: file)
+        checkPlatformIgnores(written: written, base: base, merged: merged, root: root, file: file)
         return (written, merged)
     }
 
