@@ -32,35 +32,41 @@ public final class RefreshController {
     /// What the indicator shows.
     public private(set) var indicator: IndicatorModel {
         get {
-            access(keyPath: \.indicator)
+            access(keyPath: Self.indicatorKeyPath)
             return _indicator
         }
-        set { withMutation(keyPath: \.indicator) { _indicator = newValue } }
+        set { withMutation(keyPath: Self.indicatorKeyPath) { _indicator = newValue } }
     }
     /// The canonical phase.
     public private(set) var phase: RefreshPhase {
         get {
-            access(keyPath: \.phase)
+            access(keyPath: Self.phaseKeyPath)
             return _phase
         }
-        set { withMutation(keyPath: \.phase) { _phase = newValue } }
+        set { withMutation(keyPath: Self.phaseKeyPath) { _phase = newValue } }
     }
     /// Points the content is held below rest.
     public private(set) var contentInset: Double {
         get {
-            access(keyPath: \.contentInset)
+            access(keyPath: Self.contentInsetKeyPath)
             return _contentInset
         }
-        set { withMutation(keyPath: \.contentInset) { _contentInset = newValue } }
+        set { withMutation(keyPath: Self.contentInsetKeyPath) { _contentInset = newValue } }
     }
     /// The curve that should carry the latest change to ``contentInset`` and ``phase``.
     public private(set) var animation: AnimationCurve {
         get {
-            access(keyPath: \.animation)
+            access(keyPath: Self.animationKeyPath)
             return _animation
         }
-        set { withMutation(keyPath: \.animation) { _animation = newValue } }
+        set { withMutation(keyPath: Self.animationKeyPath) { _animation = newValue } }
     }
+
+    // Made once: a literal `\.indicator` in an accessor is looked up on every call.
+    private static let indicatorKeyPath: KeyPath<RefreshController, IndicatorModel> = \.indicator
+    private static let phaseKeyPath: KeyPath<RefreshController, RefreshPhase> = \.phase
+    private static let contentInsetKeyPath: KeyPath<RefreshController, Double> = \.contentInset
+    private static let animationKeyPath: KeyPath<RefreshController, AnimationCurve> = \.animation
 
     // The storage of the four properties a sample may write, observed by hand
     // (the accessors above are what `@Observable` writes) so that the storage
@@ -98,10 +104,15 @@ public final class RefreshController {
     @ObservationIgnored @exclusivity(unchecked) private var wakeTime: Double?
     @ObservationIgnored @exclusivity(unchecked) private var wakeGeneration: UInt64 = 0
     @ObservationIgnored @exclusivity(unchecked) private var lastTickedDeadline: Double?
+    /// `nextDue()?.time`, set by `reschedule()`, so that a sample with nothing
+    /// due checks only this. Whatever changes what is due sets it to
+    /// `-infinity` first ("look again"): a sink or observer that calls back in
+    /// before `reschedule()` then takes the full look.
+    @ObservationIgnored @exclusivity(unchecked) private var nextDueTime: Double?
     @ObservationIgnored @exclusivity(unchecked) private var coolDownEnds = -Double.infinity
     @ObservationIgnored @exclusivity(unchecked) private var isSuppressingPull = false
     @ObservationIgnored private var actionTask: Task<Void, Never>?
-    @ObservationIgnored private var finishWaiters: [CheckedContinuation<Void, Never>] = []
+    @ObservationIgnored @exclusivity(unchecked) private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
     private struct RunningRefresh {
         let id: UInt64
@@ -134,6 +145,7 @@ public final class RefreshController {
         self._phase = status.phase
         self._contentInset = status.contentInset
         self._indicator = indicator
+        self.nextDueTime = nextDue()?.time
     }
 
     // MARK: Inputs
@@ -225,6 +237,7 @@ public final class RefreshController {
     // MARK: Stepping
 
     private func handle(_ input: RefreshInput) {
+        nextDueTime = -.infinity
         _pipeline.step(input, into: &lastStep)
         publish(at: input.time)
         var events = lastStep.effects.feedback
@@ -301,6 +314,7 @@ public final class RefreshController {
         let shownUntil = refresh.startedAt + _pipeline.timing.minimumVisibleTime
         if outcome != .cancelled, clock.now < shownUntil {
             refresh.heldOutcome = (outcome, error)
+            nextDueTime = -.infinity
             running = refresh
             reschedule()
             return
@@ -309,8 +323,11 @@ public final class RefreshController {
     }
 
     /// Ends refresh `id` with `outcome`: stops its task, tells the strategy and the sinks.
+    /// Not inlined: `processDue` runs on every sample and rarely ends a refresh.
+    @inline(never)
     private func conclude(_ id: UInt64, _ outcome: RefreshOutcome, error: (any Error)?, at time: Double? = nil) {
         guard running?.id == id else { return }
+        nextDueTime = -.infinity
         running = nil
         actionTask?.cancel()
         isRefreshing = false
@@ -367,6 +384,8 @@ public final class RefreshController {
 
     /// Handles everything due by `now`, which the caller has just read from the clock.
     private func processDue(now: Double) {
+        assert(nextDueTime == -.infinity || nextDueTime == nextDue()?.time, "a change to what is due did not reschedule")
+        guard let dueTime = nextDueTime, dueTime <= now else { return }
         // A bound on work per call, against a strategy whose deadlines never end.
         for _ in 0..<64 {
             guard let due = nextDue(), due.time <= now else { return }
@@ -389,6 +408,7 @@ public final class RefreshController {
 
     private func reschedule() {
         let due = nextDue()
+        nextDueTime = due?.time
         // Every sample during a refresh gets here with the same timeout due: keep
         // the wake already scheduled for it rather than make a new one per frame.
         if let due, wake != nil, wakeTime == due.time { return }
