@@ -119,7 +119,8 @@ struct BenchmarkCommand {
         }
         if !report.allocationCounting { print("(allocations are counted only where the C library is glibc)") }
         print("")
-        print("The same gesture through RefreshController (ManualClock, .external action, no sinks), fastest of 3:")
+        print("The same gesture through RefreshController (ManualClock, .external action, no sinks), fastest timed run;")
+        print("allocations from a separate run that counts each step:")
         print(
             pad("preset", 20) + pad("ns/step", 10, right: true) + pad("allocs/step", 14, right: true)
                 + pad("allocs/step, no refresh", 26, right: true))
