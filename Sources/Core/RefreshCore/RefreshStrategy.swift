@@ -74,7 +74,7 @@ public protocol RefreshStrategy: Sendable {
 
 extension RefreshStrategy {
     /// The pipeline's step for this strategy type (see the requirement).
-    @inlinable
+    @inlinable @inline(__always)  // into the witness: one call per step, not two
     public mutating func pipelineStep(
         _ input: RefreshInput, sanitizer: inout InputSanitizer, indicator: any IndicatorStyle,
         into result: inout RefreshStep

@@ -125,6 +125,7 @@ public struct BouncingBallStrategy: RefreshStrategy {
         }
     }
 
+    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         machine.observe(sample)
         if !sample.isAtRest, state == .preparingFinish || state == .finishing {

@@ -102,6 +102,7 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
         }
     }
 
+    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         let previous = previousOffset
         previousOffset = sample.offset

@@ -142,6 +142,7 @@ public struct ProgressRingStrategy: RefreshStrategy {
         }
     }
 
+    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         machine.observe(sample)
         guard state != .isRefreshing, let began = machine.pull(sample, restingIn: .idle) else { return .none }

@@ -144,6 +144,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
         }
     }
 
+    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         machine.observe(sample)
         switch state {

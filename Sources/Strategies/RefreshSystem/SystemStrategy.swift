@@ -134,6 +134,7 @@ public struct SystemStrategy: RefreshStrategy {
         }
     }
 
+    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         machine.observe(sample)
         if state == .refreshing {
