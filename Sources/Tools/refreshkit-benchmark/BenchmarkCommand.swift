@@ -1,7 +1,8 @@
 import Foundation
 import RefreshKit
 
-/// `swift run -c release refreshkit-benchmark [--format text|json] [--quick] [--preset-files N]`
+/// `swift run -c release refreshkit-benchmark [--format text|json] [--quick] [--preset-files N] [--only steps|loading]`
+/// or `... --profile step|controller PRESET` (one preset in a loop, for a profiler)
 ///
 /// Prints nanoseconds per step through `RefreshPipeline.step` (input
 /// sanitizer, strategy step, indicator model, effects and their animation)
@@ -38,6 +39,7 @@ struct BenchmarkCommand {
         var quick = false
         var presetFiles = 600
         var only: String?
+        var profile: (subject: String, preset: String)?
         var arguments = CommandLine.arguments.dropFirst()
         while let argument = arguments.popFirst() {
             switch argument {
@@ -51,11 +53,25 @@ struct BenchmarkCommand {
             case "--only":
                 only = arguments.popFirst()
                 guard only == "steps" || only == "loading" else { fail("--only takes steps or loading") }
+            case "--profile":
+                guard let subject = arguments.popFirst(), subject == "step" || subject == "controller",
+                    let preset = arguments.popFirst()
+                else { fail("--profile takes step or controller, then a built-in preset's name") }
+                profile = (subject, preset)
             case "-h", "--help":
                 print("usage: refreshkit-benchmark [--format text|json] [--quick] [--preset-files N] [--only steps|loading]")
+                print("       refreshkit-benchmark --profile step|controller PRESET")
                 return
             default: fail("unknown argument '\(argument)'")
             }
+        }
+        if let profile {
+            let names = PresetCatalog.standard.presetNames
+            guard names.contains(profile.preset) else {
+                fail("no built-in preset '\(profile.preset)': use one of \(names.joined(separator: ", "))")
+            }
+            try ProfileLoop.run(profile.subject, preset: profile.preset)
+            return
         }
         #if DEBUG
         let build = "debug (figures are meaningful only with -c release)"
