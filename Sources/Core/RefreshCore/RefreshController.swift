@@ -35,7 +35,11 @@ public final class RefreshController {
             access(keyPath: Self.indicatorKeyPath)
             return _indicator
         }
-        set { withMutation(keyPath: Self.indicatorKeyPath) { _indicator = newValue } }
+        set {
+            _$observationRegistrar.willSet(self, keyPath: Self.indicatorKeyPath)
+            _indicator = newValue
+            _$observationRegistrar.didSet(self, keyPath: Self.indicatorKeyPath)
+        }
     }
     /// The canonical phase.
     public private(set) var phase: RefreshPhase {
@@ -43,7 +47,11 @@ public final class RefreshController {
             access(keyPath: Self.phaseKeyPath)
             return _phase
         }
-        set { withMutation(keyPath: Self.phaseKeyPath) { _phase = newValue } }
+        set {
+            _$observationRegistrar.willSet(self, keyPath: Self.phaseKeyPath)
+            _phase = newValue
+            _$observationRegistrar.didSet(self, keyPath: Self.phaseKeyPath)
+        }
     }
     /// Points the content is held below rest.
     public private(set) var contentInset: Double {
@@ -51,7 +59,11 @@ public final class RefreshController {
             access(keyPath: Self.contentInsetKeyPath)
             return _contentInset
         }
-        set { withMutation(keyPath: Self.contentInsetKeyPath) { _contentInset = newValue } }
+        set {
+            _$observationRegistrar.willSet(self, keyPath: Self.contentInsetKeyPath)
+            _contentInset = newValue
+            _$observationRegistrar.didSet(self, keyPath: Self.contentInsetKeyPath)
+        }
     }
     /// The curve that should carry the latest change to ``contentInset`` and ``phase``.
     public private(set) var animation: AnimationCurve {
@@ -59,10 +71,16 @@ public final class RefreshController {
             access(keyPath: Self.animationKeyPath)
             return _animation
         }
-        set { withMutation(keyPath: Self.animationKeyPath) { _animation = newValue } }
+        set {
+            _$observationRegistrar.willSet(self, keyPath: Self.animationKeyPath)
+            _animation = newValue
+            _$observationRegistrar.didSet(self, keyPath: Self.animationKeyPath)
+        }
     }
 
     // Made once: a literal `\.indicator` in an accessor is looked up on every call.
+    // The setters call the registrar's `willSet` and `didSet` themselves, as
+    // `withMutation` does, without its generic closure.
     private static let indicatorKeyPath: KeyPath<RefreshController, IndicatorModel> = \.indicator
     private static let phaseKeyPath: KeyPath<RefreshController, RefreshPhase> = \.phase
     private static let contentInsetKeyPath: KeyPath<RefreshController, Double> = \.contentInset
