@@ -16,8 +16,8 @@ enum ProfileLoop {
         for round in 1...rounds {
             let figure: Double
             if subject == "controller" {
-                figure = ControllerBenchmark.run(preset: preset, pipeline: pipeline, steps: 100_000, countingEachStep: false)
-                    .nanosecondsPerStep
+                let figures = ControllerBenchmark.run(preset: preset, pipeline: pipeline, steps: 100_000, countingEachStep: false)
+                figure = figures.nanosecondsPerStep
             } else {
                 let start = ContinuousClock.now
                 blackHole(runPipeline(pipeline, steps: 1_000_000, warmUp: 1_000).checksum)
