@@ -32,59 +32,61 @@ public final class RefreshController {
     /// What the indicator shows.
     public private(set) var indicator: IndicatorModel {
         get {
-            access(keyPath: Self.indicatorKeyPath)
+            access(keyPath: indicatorKeyPath)
             return _indicator
         }
         set {
-            _$observationRegistrar.willSet(self, keyPath: Self.indicatorKeyPath)
+            _$observationRegistrar.willSet(self, keyPath: indicatorKeyPath)
             _indicator = newValue
-            _$observationRegistrar.didSet(self, keyPath: Self.indicatorKeyPath)
+            _$observationRegistrar.didSet(self, keyPath: indicatorKeyPath)
         }
     }
     /// The canonical phase.
     public private(set) var phase: RefreshPhase {
         get {
-            access(keyPath: Self.phaseKeyPath)
+            access(keyPath: phaseKeyPath)
             return _phase
         }
         set {
-            _$observationRegistrar.willSet(self, keyPath: Self.phaseKeyPath)
+            _$observationRegistrar.willSet(self, keyPath: phaseKeyPath)
             _phase = newValue
-            _$observationRegistrar.didSet(self, keyPath: Self.phaseKeyPath)
+            _$observationRegistrar.didSet(self, keyPath: phaseKeyPath)
         }
     }
     /// Points the content is held below rest.
     public private(set) var contentInset: Double {
         get {
-            access(keyPath: Self.contentInsetKeyPath)
+            access(keyPath: contentInsetKeyPath)
             return _contentInset
         }
         set {
-            _$observationRegistrar.willSet(self, keyPath: Self.contentInsetKeyPath)
+            _$observationRegistrar.willSet(self, keyPath: contentInsetKeyPath)
             _contentInset = newValue
-            _$observationRegistrar.didSet(self, keyPath: Self.contentInsetKeyPath)
+            _$observationRegistrar.didSet(self, keyPath: contentInsetKeyPath)
         }
     }
     /// The curve that should carry the latest change to ``contentInset`` and ``phase``.
     public private(set) var animation: AnimationCurve {
         get {
-            access(keyPath: Self.animationKeyPath)
+            access(keyPath: animationKeyPath)
             return _animation
         }
         set {
-            _$observationRegistrar.willSet(self, keyPath: Self.animationKeyPath)
+            _$observationRegistrar.willSet(self, keyPath: animationKeyPath)
             _animation = newValue
-            _$observationRegistrar.didSet(self, keyPath: Self.animationKeyPath)
+            _$observationRegistrar.didSet(self, keyPath: animationKeyPath)
         }
     }
 
-    // Made once: a literal `\.indicator` in an accessor is looked up on every call.
-    // The setters call the registrar's `willSet` and `didSet` themselves, as
-    // `withMutation` does, without its generic closure.
-    private static let indicatorKeyPath: KeyPath<RefreshController, IndicatorModel> = \.indicator
-    private static let phaseKeyPath: KeyPath<RefreshController, RefreshPhase> = \.phase
-    private static let contentInsetKeyPath: KeyPath<RefreshController, Double> = \.contentInset
-    private static let animationKeyPath: KeyPath<RefreshController, AnimationCurve> = \.animation
+    // The observed properties' key paths, made once per controller: a literal
+    // `\.indicator` in an accessor is looked up on every call, and a static
+    // let's every read is a `swift_once` call on Linux. The setters call the
+    // registrar's `willSet` and `didSet` themselves, as `withMutation` does,
+    // without its generic closure.
+    @ObservationIgnored private let indicatorKeyPath: KeyPath<RefreshController, IndicatorModel> = \.indicator
+    @ObservationIgnored private let phaseKeyPath: KeyPath<RefreshController, RefreshPhase> = \.phase
+    @ObservationIgnored private let contentInsetKeyPath: KeyPath<RefreshController, Double> = \.contentInset
+    @ObservationIgnored private let animationKeyPath: KeyPath<RefreshController, AnimationCurve> = \.animation
 
     // The storage of the four properties a sample may write, observed by hand
     // (the accessors above are what `@Observable` writes) so that the storage
