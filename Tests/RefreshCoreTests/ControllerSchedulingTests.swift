@@ -1,3 +1,4 @@
+import Observation
 import RefreshCore
 import RefreshTesting
 import Testing
@@ -66,16 +67,43 @@ final class CountingClock: RefreshClock {
         #expect(counting.clock.pendingCount == 0)
     }
 
-    /// A sink that scrolls from inside `receive` calls back into the
-    /// controller after the outcome's step and before the controller has
-    /// rescheduled. The controller's note of what is due next must not be
-    /// trusted then (in a debug build a stale one fails an assertion): the
-    /// finishing deadline the outcome set must still be ticked.
-    @Test func aSinkThatScrollsFromReceiveStillSeesTheFinishingDeadline() {
+    /// A sink that scrolls from inside `receive(.refreshSucceeded)` calls back
+    /// into the controller after the outcome's step and before the controller
+    /// has rescheduled. With no finishing time the outcome's deadline is due
+    /// at once, so the sink's sample must find it ticked (back in `rest`), not
+    /// be handled before it (still `closing`).
+    @Test func aSinkThatScrollsFromReceiveFindsTheDueDeadlineTicked() {
+        let (controller, clock, sink) = refreshingToy()
+        controller.finishRefreshing()
+        #expect(sink.statesSeenAfterScrolling == ["rest"])
+        #expect(controller.phase == .idle)
+        #expect(clock.pendingCount == 0)
+    }
+
+    /// An observer of `isRefreshing` that scrolls calls back in while the
+    /// refresh is ending, before the outcome's step: what it schedules must
+    /// not hide the deadline that step then sets.
+    @Test func anObserverThatScrollsWhileARefreshEndsDoesNotHideTheNextDeadline() {
+        let (controller, _, sink) = refreshingToy()
+        withObservationTracking {
+            _ = controller.isRefreshing
+        } onChange: {
+            MainActor.assumeIsolated { controller.scrollChanged(offset: 0) }
+        }
+        controller.finishRefreshing()
+        #expect(sink.statesSeenAfterScrolling == ["rest"])
+        #expect(controller.phase == .idle)
+    }
+
+    /// A toy refresh under way (no finishing time, no minimum visible time),
+    /// with a sink that scrolls back to rest on success.
+    private func refreshingToy() -> (RefreshController, ManualClock, ScrollingSink) {
         let clock = ManualClock()
         let sink = ScrollingSink()
         let controller = RefreshController(
-            pipeline: toyPipeline(timing: RefreshTiming(parameters: ["minimumVisibleTime": .number(0), "timeout": .number(30)])),
+            pipeline: toyPipeline(
+                timing: RefreshTiming(parameters: ["minimumVisibleTime": .number(0), "timeout": .number(30)]),
+                parameters: ["finishTime": .number(0)]),
             sink: sink, clock: clock)
         sink.controller = controller
         for frame in 1...10 {
@@ -83,27 +111,20 @@ final class CountingClock: RefreshClock {
             controller.scrollChanged(offset: 8 * Double(frame))
         }
         #expect(controller.isRefreshing)
-        controller.finishRefreshing()
-        #expect(sink.scrolledFromReceive == 2, "the sink scrolled on the start and on the outcome")
-        #expect(controller.phase == .finishing)
-        clock.advance(by: 0.1)
-        #expect(controller.phase == .finishing, "the toy strategy finishes over 0.2 s")
-        clock.advance(by: 0.15)
-        #expect(controller.phase == .idle)
-        #expect(clock.pendingCount == 0)
+        return (controller, clock, sink)
     }
 }
 
-/// Scrolls the content back to rest whenever a refresh starts or ends, from
-/// inside `receive`.
+/// Scrolls the content back to rest from inside `receive` when a refresh
+/// succeeds, and notes the strategy's state right after.
 @MainActor
 private final class ScrollingSink: FeedbackSink {
     weak var controller: RefreshController?
-    private(set) var scrolledFromReceive = 0
+    private(set) var statesSeenAfterScrolling: [String] = []
 
     func receive(_ event: FeedbackEvent, context: FeedbackContext) {
-        guard event == .refreshStarted || event == .refreshSucceeded else { return }
-        scrolledFromReceive += 1
-        controller?.scrollChanged(offset: 0)
+        guard event == .refreshSucceeded, let controller else { return }
+        controller.scrollChanged(offset: 0)
+        statesSeenAfterScrolling.append(controller.status.stateName)
     }
 }

@@ -81,7 +81,14 @@ public final class ManualClock: RefreshClock {
         nextID += 1
         let id = nextID
         entries.append(Entry(id: id, deadline: deadline, action: action))
-        return ScheduledWake { [weak self] in self?.entries.removeAll { $0.id == id } }
+        return ScheduledWake { [weak self] in
+            guard let self, let index = self.entries.firstIndex(where: { $0.id == id }) else { return }
+            // `remove(at:)` hands the entry back, so it is released after the
+            // access to `entries` has ended (`removeAll` releases it during):
+            // its action may hold the last reference to something whose
+            // deinit uses this clock.
+            _ = self.entries.remove(at: index)
+        }
     }
 
     /// Moves time forward by `seconds`.

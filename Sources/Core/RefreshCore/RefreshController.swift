@@ -117,17 +117,23 @@ public final class RefreshController {
     @ObservationIgnored public var sink: any FeedbackSink
 
     @ObservationIgnored private let clock: any RefreshClock
-    @ObservationIgnored @exclusivity(unchecked) private var running: RunningRefresh?
+    @ObservationIgnored @exclusivity(unchecked) private var running: RunningRefresh? {
+        didSet { nextDueTime = -.infinity }
+    }
     @ObservationIgnored private var nextRefreshID: UInt64 = 0
     @ObservationIgnored @exclusivity(unchecked) private var wake: ScheduledWake?
     /// When ``wake`` is due, and which one it is.
     @ObservationIgnored @exclusivity(unchecked) private var wakeTime: Double?
     @ObservationIgnored @exclusivity(unchecked) private var wakeGeneration: UInt64 = 0
-    @ObservationIgnored @exclusivity(unchecked) private var lastTickedDeadline: Double?
+    @ObservationIgnored @exclusivity(unchecked) private var lastTickedDeadline: Double? {
+        didSet { nextDueTime = -.infinity }
+    }
     /// `nextDue()?.time`, set by `reschedule()`, so that a sample with nothing
-    /// due checks only this. Whatever changes what is due sets it to
-    /// `-infinity` first ("look again"): a sink or observer that calls back in
-    /// before `reschedule()` then takes the full look.
+    /// due checks only this. Everything `nextDue()` reads sets it to
+    /// `-infinity` ("look again") when it changes: `running` and
+    /// `lastTickedDeadline` when written, the status in `stepPipeline`. A sink
+    /// or observer that calls back in before `reschedule()` then takes the
+    /// full look.
     @ObservationIgnored @exclusivity(unchecked) private var nextDueTime: Double?
     @ObservationIgnored @exclusivity(unchecked) private var coolDownEnds = -Double.infinity
     @ObservationIgnored @exclusivity(unchecked) private var isSuppressingPull = false
@@ -257,8 +263,7 @@ public final class RefreshController {
     // MARK: Stepping
 
     private func handle(_ input: RefreshInput) {
-        nextDueTime = -.infinity
-        _pipeline.step(input, into: &lastStep)
+        stepPipeline(input)
         publish(at: input.time)
         var events = lastStep.effects.feedback
         if lastStep.effects.startsRefresh, running == nil {
@@ -270,6 +275,12 @@ public final class RefreshController {
     }
 
     @ObservationIgnored @exclusivity(unchecked) private var previousPhase: RefreshPhase = .idle
+
+    /// Steps the pipeline into `lastStep`; the status's deadline may change.
+    private func stepPipeline(_ input: RefreshInput) {
+        nextDueTime = -.infinity
+        _pipeline.step(input, into: &lastStep)
+    }
 
     /// Writes only changed values, so that observers of one property do not
     /// redraw when another changes. The comparisons read the observed
@@ -334,7 +345,6 @@ public final class RefreshController {
         let shownUntil = refresh.startedAt + _pipeline.timing.minimumVisibleTime
         if outcome != .cancelled, clock.now < shownUntil {
             refresh.heldOutcome = (outcome, error)
-            nextDueTime = -.infinity
             running = refresh
             reschedule()
             return
@@ -347,14 +357,13 @@ public final class RefreshController {
     @inline(never)
     private func conclude(_ id: UInt64, _ outcome: RefreshOutcome, error: (any Error)?, at time: Double? = nil) {
         guard running?.id == id else { return }
-        nextDueTime = -.infinity
         running = nil
         actionTask?.cancel()
         isRefreshing = false
         lastOutcome = outcome
         if outcome == .failure { lastError = error }
         let time = time ?? clock.now
-        _pipeline.step(.outcome(outcome, time: time), into: &lastStep)
+        stepPipeline(.outcome(outcome, time: time))
         publish(at: time)
         var events = lastStep.effects.feedback
         events.insert(FeedbackEvent(outcome))
