@@ -95,6 +95,36 @@ final class CountingClock: RefreshClock {
         #expect(controller.phase == .idle)
     }
 
+    /// An observer of `phase` that scrolls calls back in from the write of
+    /// the sample that starts the refresh, and steps again before that
+    /// sample's effects are read: the refresh must still start.
+    @Test func anObserverThatScrollsWhenTheRefreshStartsDoesNotLoseTheStart() {
+        let clock = ManualClock()
+        let controller = RefreshController(pipeline: toyPipeline(), clock: clock)
+        var frame = 0
+        while controller.phase != .pulling {
+            frame += 1
+            clock.advance(by: 1.0 / 60)
+            controller.scrollChanged(offset: 8 * Double(frame))
+        }
+        // Once: the nested write of `phase` would call `onChange` again
+        // before the outer write has stored the new phase.
+        final class Once: @unchecked Sendable { var done = false }
+        let once = Once()
+        withObservationTracking {
+            _ = controller.phase
+        } onChange: {
+            guard !once.done else { return }
+            once.done = true
+            MainActor.assumeIsolated { controller.scrollChanged(offset: 70) }
+        }
+        clock.advance(by: 1.0 / 60)
+        controller.scrollChanged(offset: 70)
+        #expect(controller.phase == .refreshing)
+        #expect(controller.startedRefreshCount == 1, "the strategy started a refresh: its action must run")
+        #expect(controller.isRefreshing)
+    }
+
     /// A toy refresh under way (no finishing time, no minimum visible time),
     /// with a sink that scrolls back to rest on success.
     private func refreshingToy() -> (RefreshController, ManualClock, ScrollingSink) {

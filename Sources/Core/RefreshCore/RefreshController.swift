@@ -264,9 +264,13 @@ public final class RefreshController {
 
     private func handle(_ input: RefreshInput) {
         stepPipeline(input)
+        // Kept before `publish`: an observer it notifies may call back in and
+        // step again, overwriting `lastStep`, and this step's start must not
+        // be lost.
+        let effects = lastStep.effects
         publish(at: input.time)
-        var events = lastStep.effects.feedback
-        if lastStep.effects.startsRefresh, running == nil {
+        var events = effects.feedback
+        if effects.startsRefresh, running == nil {
             events.insert(.refreshStarted)
             startAction(at: input.time)
         }
@@ -364,8 +368,9 @@ public final class RefreshController {
         if outcome == .failure { lastError = error }
         let time = time ?? clock.now
         stepPipeline(.outcome(outcome, time: time))
+        let effects = lastStep.effects  // before `publish`, as in `handle`
         publish(at: time)
-        var events = lastStep.effects.feedback
+        var events = effects.feedback
         events.insert(FeedbackEvent(outcome))
         notify(events, at: time, error: error)
         reschedule()
