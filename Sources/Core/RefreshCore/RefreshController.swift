@@ -128,10 +128,12 @@ public final class RefreshController {
     @ObservationIgnored @exclusivity(unchecked) private var lastTickedDeadline: Double? {
         didSet { nextDueTime = -.infinity }
     }
-    /// `nextDue()?.time`, set by `reschedule()`, so that a sample with nothing
-    /// due checks only this. Everything `nextDue()` reads sets it to
-    /// `-infinity` ("look again") when it changes: `running` and
-    /// `lastTickedDeadline` when written, the status in `stepPipeline`. A sink
+    /// `nextDue()?.time`, set by `reschedule()` together with the wake for
+    /// it, so that a sample with nothing due checks only this and a sample
+    /// that changes nothing due schedules nothing. Everything `nextDue()`
+    /// reads sets it to `-infinity` ("look again") when it changes: `running`
+    /// and `lastTickedDeadline` when written, the status's deadline in
+    /// `stepPipeline`; so does losing the wake (it ran, or `cancel()`). A sink
     /// or observer that calls back in before `reschedule()` then takes the
     /// full look.
     @ObservationIgnored @exclusivity(unchecked) private var nextDueTime: Double?
@@ -171,7 +173,8 @@ public final class RefreshController {
         self._phase = status.phase
         self._contentInset = status.contentInset
         self._indicator = indicator
-        self.nextDueTime = nextDue()?.time
+        // No wake is scheduled yet: the first sample takes the full look.
+        self.nextDueTime = -.infinity
     }
 
     // MARK: Inputs
@@ -224,6 +227,7 @@ public final class RefreshController {
         wake?.cancel()
         wake = nil
         wakeTime = nil
+        nextDueTime = -.infinity
         isSuppressingPull = false
     }
 
@@ -275,15 +279,19 @@ public final class RefreshController {
             startAction(at: input.time)
         }
         if !events.isEmpty { notify(events, at: input.time) }
-        reschedule()
+        // Most samples change nothing that is due: the wake already scheduled
+        // (or none) still fits.
+        if nextDueTime == -.infinity { reschedule() }
     }
 
     @ObservationIgnored @exclusivity(unchecked) private var previousPhase: RefreshPhase = .idle
 
-    /// Steps the pipeline into `lastStep`; the status's deadline may change.
+    /// Steps the pipeline into `lastStep`, marking the kept due time stale
+    /// when the status's deadline changes.
     private func stepPipeline(_ input: RefreshInput) {
-        nextDueTime = -.infinity
+        let deadline = lastStep.status.nextDeadline
         _pipeline.step(input, into: &lastStep)
+        if lastStep.status.nextDeadline != deadline { nextDueTime = -.infinity }
     }
 
     /// Writes only changed values, so that observers of one property do not
@@ -419,6 +427,7 @@ public final class RefreshController {
     /// Handles everything due by `now`, which the caller has just read from the clock.
     private func processDue(now: Double) {
         assert(nextDueTime == -.infinity || nextDueTime == nextDue()?.time, "a change to what is due did not reschedule")
+        assert(nextDueTime == -.infinity || nextDueTime == wakeTime, "what is due has no wake")
         guard let dueTime = nextDueTime, dueTime <= now else { return }
         // A bound on work per call, against a strategy whose deadlines never end.
         for _ in 0..<64 {
@@ -459,6 +468,7 @@ public final class RefreshController {
             if self.wakeGeneration == generation {
                 self.wake = nil
                 self.wakeTime = nil
+                self.nextDueTime = -.infinity
             }
             self.processDue()
         }
