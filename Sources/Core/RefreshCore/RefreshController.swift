@@ -133,7 +133,7 @@ public final class RefreshController {
     /// that changes nothing due schedules nothing. Everything `nextDue()`
     /// reads sets it to `-infinity` ("look again") when it changes: `running`
     /// and `lastTickedDeadline` when written, the status's deadline in
-    /// `stepPipeline`; so does losing the wake (it ran, or `cancel()`). A sink
+    /// `stepAndPublish`; so does losing the wake (it ran, or `cancel()`). A sink
     /// or observer that calls back in before `reschedule()` then takes the
     /// full look.
     @ObservationIgnored @exclusivity(unchecked) private var nextDueTime: Double?
@@ -267,12 +267,7 @@ public final class RefreshController {
     // MARK: Stepping
 
     private func handle(_ input: RefreshInput) {
-        stepPipeline(input)
-        // Kept before `publish`: an observer it notifies may call back in and
-        // step again, overwriting `lastStep`, and this step's start must not
-        // be lost.
-        let effects = lastStep.effects
-        publish(at: input.time)
+        let effects = stepAndPublish(input)
         var events = effects.feedback
         if effects.startsRefresh, running == nil {
             events.insert(.refreshStarted)
@@ -286,12 +281,18 @@ public final class RefreshController {
 
     @ObservationIgnored @exclusivity(unchecked) private var previousPhase: RefreshPhase = .idle
 
-    /// Steps the pipeline into `lastStep`, marking the kept due time stale
-    /// when the status's deadline changes.
-    private func stepPipeline(_ input: RefreshInput) {
+    /// Steps the pipeline into `lastStep`, marks the kept due time stale when
+    /// the status's deadline moved, and publishes the step. Returns the step's
+    /// effects as read before `publish`: an observer it notifies may call back
+    /// in and step again, overwriting `lastStep`, and this step's start must
+    /// not be lost.
+    private func stepAndPublish(_ input: RefreshInput) -> RefreshEffects {
         let deadline = lastStep.status.nextDeadline
         _pipeline.step(input, into: &lastStep)
         if lastStep.status.nextDeadline != deadline { nextDueTime = -.infinity }
+        let effects = lastStep.effects
+        publish(at: input.time)
+        return effects
     }
 
     /// Writes only changed values, so that observers of one property do not
@@ -375,10 +376,7 @@ public final class RefreshController {
         lastOutcome = outcome
         if outcome == .failure { lastError = error }
         let time = time ?? clock.now
-        stepPipeline(.outcome(outcome, time: time))
-        let effects = lastStep.effects  // before `publish`, as in `handle`
-        publish(at: time)
-        var events = effects.feedback
+        var events = stepAndPublish(.outcome(outcome, time: time)).feedback
         events.insert(FeedbackEvent(outcome))
         notify(events, at: time, error: error)
         reschedule()
