@@ -115,12 +115,11 @@ enum PipelineBenchmark {
         for round in 0..<(repetitions.max() ?? 0) {
             for (index, steps) in sizes.enumerated() where round < repetitions[index] {
                 // The floor and the step in turns, so that both meet the same neighbours.
-                let floorStart = ContinuousClock.now
-                sink += BareFloor.run(preset: preset, trigger: trigger, steps: steps) ?? .nan
-                floor[index] = min(floor[index], nanoseconds(ContinuousClock.now - floorStart) / Double(steps))
-                let start = ContinuousClock.now
-                sink += runPipeline(pipeline, steps: steps).checksum
-                perStep[index].append(nanoseconds(ContinuousClock.now - start) / Double(steps))
+                let floorTime = nanosecondsPerStep(steps, sink: &sink) {
+                    BareFloor.run(preset: preset, trigger: trigger, steps: steps) ?? .nan
+                }
+                floor[index] = min(floor[index], floorTime)
+                perStep[index].append(nanosecondsPerStep(steps, sink: &sink) { runPipeline(pipeline, steps: steps).checksum })
             }
         }
         for (index, steps) in sizes.enumerated() {
@@ -141,6 +140,13 @@ enum PipelineBenchmark {
         }
         blackHole(sink)
         return figures
+    }
+
+    /// The time `run` takes, per step of `steps`; its checksum goes to `sink`.
+    static func nanosecondsPerStep(_ steps: Int, sink: inout Double, _ run: () -> Double) -> Double {
+        let start = ContinuousClock.now
+        sink += run()
+        return nanoseconds(ContinuousClock.now - start) / Double(steps)
     }
 
     static func nanoseconds(_ duration: Duration) -> Double {

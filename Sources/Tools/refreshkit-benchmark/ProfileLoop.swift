@@ -11,6 +11,8 @@ enum ProfileLoop {
     static func run(_ subject: String, preset: String) throws {
         let pipeline = try PresetCatalog.standard.pipeline(named: preset)
         let trigger = pipeline.strategy.triggerDistance
+        let steps = 1_000_000
+        var sink = 0.0
         var fastest = Double.infinity
         var fastestFloor = Double.infinity
         for round in 1...rounds {
@@ -19,22 +21,20 @@ enum ProfileLoop {
                 let figures = ControllerBenchmark.run(preset: preset, pipeline: pipeline, steps: 100_000, countingEachStep: false)
                 figure = figures.nanosecondsPerStep
             } else {
-                let start = ContinuousClock.now
-                blackHole(runPipeline(pipeline, steps: 1_000_000, warmUp: 1_000).checksum)
-                figure = PipelineBenchmark.nanoseconds(ContinuousClock.now - start) / 1e6
+                figure = PipelineBenchmark.nanosecondsPerStep(steps, sink: &sink) {
+                    runPipeline(pipeline, steps: steps, warmUp: 1_000).checksum
+                }
             }
-            let start = ContinuousClock.now
-            blackHole(BareFloor.run(preset: preset, trigger: trigger, steps: 1_000_000))
-            let floor = PipelineBenchmark.nanoseconds(ContinuousClock.now - start) / 1e6
+            let floor = PipelineBenchmark.nanosecondsPerStep(steps, sink: &sink) {
+                BareFloor.run(preset: preset, trigger: trigger, steps: steps) ?? .nan
+            }
             fastest = min(fastest, figure)
             fastestFloor = min(fastestFloor, floor)
             print("round \(round): \(subject) \(format(figure)) ns, floor \(format(floor)) ns")
         }
+        blackHole(sink)
         print("\(preset) \(subject): fastest \(format(fastest)) ns, floor \(format(fastestFloor)) ns, \(format(fastest / fastestFloor))x")
     }
 
-    private static func format(_ value: Double) -> String {
-        let hundredths = (value * 100).rounded()
-        return String(Int(hundredths) / 100) + "." + String(String(Int(hundredths) % 100 + 100).dropFirst())
-    }
+    private static func format(_ value: Double) -> String { BenchmarkCommand.format(value, decimals: 2) }
 }
