@@ -25,7 +25,7 @@ public struct RefreshPipeline: Sendable {
     /// owns: a step reaches the strategy through one call into code compiled
     /// for its type, with no existential box to make unique, and copies the
     /// object first only when another pipeline shares it (copy-on-write).
-    private var storage: PipelineStorage
+    private var storage: RefreshPipelineStorage
 
     /// Creates a pipeline.
     public init(
@@ -69,7 +69,8 @@ public struct RefreshPipeline: Sendable {
     /// each step overwrite it in place.
     public mutating func step(_ input: RefreshInput, into result: inout RefreshStep) {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        storage.step(input, into: &result)
+        // One indirect call, straight into code compiled for the strategy's type.
+        storage.strategyType.pipelineStep(input, in: storage, into: &result)
         // Looked up here, where the set is read in place: passed down, the
         // set (about 190 bytes) would be copied on every step.
         if let role = result.effects.animation {
@@ -87,22 +88,29 @@ public struct RefreshPipeline: Sendable {
 }
 
 /// Opens the strategy existential, so that the storage is made for its type.
-private func makeStorage<S: RefreshStrategy>(_ strategy: S, indicator: any IndicatorStyle) -> PipelineStorage {
+private func makeStorage<S: RefreshStrategy>(_ strategy: S, indicator: any IndicatorStyle) -> RefreshPipelineStorage {
     StrategyStorage(strategy, indicator: indicator, sanitizer: InputSanitizer())
 }
 
-/// What ``RefreshPipeline`` keeps behind one reference: the strategy in its
-/// current state, the indicator style and the input sanitizer. Each
-/// ``StrategyStorage`` overrides ``step(_:into:)`` for its strategy
-/// type. Only a uniquely referenced storage is mutated, so sharing one between
-/// threads is safe.
-class PipelineStorage: @unchecked Sendable {
-    final let indicator: any IndicatorStyle
-    @exclusivity(unchecked) final var sanitizer: InputSanitizer
+/// What a ``RefreshPipeline`` keeps behind one reference: the strategy in its
+/// current state, the indicator style and the input sanitizer.
+///
+/// It has no public members. It is public only because
+/// ``RefreshStrategy/pipelineStep(_:in:into:)`` takes it, a requirement no
+/// strategy implements. Only a uniquely referenced storage is mutated, so
+/// sharing one between threads is safe.
+public class RefreshPipelineStorage: @unchecked Sendable {
+    @usableFromInline final let indicator: any IndicatorStyle
+    @usableFromInline @exclusivity(unchecked) final var sanitizer: InputSanitizer
+    /// The strategy's type, through which a step reaches
+    /// ``RefreshStrategy/pipelineStep(_:in:into:)`` for it: an existential
+    /// metatype is called without a box to open or a class method between.
+    @usableFromInline final let strategyType: any RefreshStrategy.Type
 
-    init(indicator: any IndicatorStyle, sanitizer: InputSanitizer) {
+    init(indicator: any IndicatorStyle, sanitizer: InputSanitizer, strategyType: any RefreshStrategy.Type) {
         self.indicator = indicator
         self.sanitizer = sanitizer
+        self.strategyType = strategyType
     }
 
     /// The strategy, as an existential.
@@ -110,29 +118,26 @@ class PipelineStorage: @unchecked Sendable {
     /// The strategy's status.
     var status: RefreshStatus { fatalError("abstract") }
     /// A new storage with the same contents.
-    func copy() -> PipelineStorage { fatalError("abstract") }
-    /// One ``RefreshPipeline/step(_:into:)``.
-    func step(_ input: RefreshInput, into result: inout RefreshStep) { fatalError("abstract") }
+    func copy() -> RefreshPipelineStorage { fatalError("abstract") }
 }
 
-/// A ``PipelineStorage`` for one strategy type.
-final class StrategyStorage<Strategy: RefreshStrategy>: PipelineStorage, @unchecked Sendable {
-    @exclusivity(unchecked) var strategy: Strategy
+/// A ``RefreshPipelineStorage`` for one strategy type: the only subclass, so
+/// a storage whose ``RefreshPipelineStorage/strategyType`` is `Strategy` is
+/// one of these.
+@usableFromInline
+final class StrategyStorage<Strategy: RefreshStrategy>: RefreshPipelineStorage, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) var strategy: Strategy
 
     init(_ strategy: Strategy, indicator: any IndicatorStyle, sanitizer: InputSanitizer) {
         self.strategy = strategy
-        super.init(indicator: indicator, sanitizer: sanitizer)
+        super.init(indicator: indicator, sanitizer: sanitizer, strategyType: Strategy.self)
     }
 
     override var anyStrategy: any RefreshStrategy { strategy }
     override var status: RefreshStatus { strategy.status }
 
-    override func copy() -> PipelineStorage {
+    override func copy() -> RefreshPipelineStorage {
         StrategyStorage(strategy, indicator: indicator, sanitizer: sanitizer)
-    }
-
-    override func step(_ input: RefreshInput, into result: inout RefreshStep) {
-        strategy.pipelineStep(input, sanitizer: &sanitizer, indicator: indicator, into: &result)
     }
 }
 

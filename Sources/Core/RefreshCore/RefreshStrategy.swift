@@ -70,9 +70,28 @@ public protocol RefreshStrategy: Sendable {
     mutating func pipelineStep(
         _ input: RefreshInput, sanitizer: inout InputSanitizer, indicator: any IndicatorStyle,
         into result: inout RefreshStep)
+
+    /// ``pipelineStep(_:sanitizer:indicator:into:)`` for the strategy kept
+    /// in `storage`, with the storage's sanitizer and style.
+    ///
+    /// Do not implement it: the default implementation is the one every
+    /// strategy needs. It is a requirement so that the pipeline reaches the
+    /// step compiled for the strategy's type in one call through that type,
+    /// rather than through a class method compiled for every type, which
+    /// would call the step in turn.
+    static func pipelineStep(_ input: RefreshInput, in storage: RefreshPipelineStorage, into result: inout RefreshStep)
 }
 
 extension RefreshStrategy {
+    /// The pipeline's step for the strategy in `storage` (see the requirement).
+    @inlinable @inline(__always)  // into the witness: one call per step, not two
+    public static func pipelineStep(_ input: RefreshInput, in storage: RefreshPipelineStorage, into result: inout RefreshStep) {
+        // The pipeline makes a storage for a strategy's type and calls this
+        // through that type (`strategyType`), so `storage` holds a `Self`.
+        let storage = unsafeDowncast(storage, to: StrategyStorage<Self>.self)
+        storage.strategy.pipelineStep(input, sanitizer: &storage.sanitizer, indicator: storage.indicator, into: &result)
+    }
+
     /// The pipeline's step for this strategy type (see the requirement).
     @inlinable @inline(__always)  // into the witness: one call per step, not two
     public mutating func pipelineStep(
