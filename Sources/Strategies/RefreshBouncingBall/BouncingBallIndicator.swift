@@ -117,11 +117,12 @@ public struct BouncingBallIndicator: IndicatorStyle {
 
     @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
+        // Offsets, inset and progress are finite and in range from here on.
         let status = status.clampedForDrawing
         let lift = spacing + ballSize / 2
-        let areaTop = layout.indicatorInset + finite(status.offset)
-        let floorY = areaTop + finite(status.contentInset) - lift
-        let progress = status.progress.clamped(to: 0...1)
+        let areaTop = layout.indicatorInset + status.offset
+        let floorY = areaTop + status.contentInset - lift
+        let progress = status.progress
         let rolledIn = 360 * rollInTurns
         switch status.phase {
         case .idle:

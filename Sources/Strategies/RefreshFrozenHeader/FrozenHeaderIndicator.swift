@@ -66,12 +66,13 @@ public struct FrozenHeaderIndicator: IndicatorStyle {
 
     @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
+        // Offsets, inset and progress are finite and in range from here on.
         let status = status.clampedForDrawing
         let height = layout.indicatorHeight
-        let contentTop = layout.indicatorInset + finite(status.offset) + finite(status.contentInset)
+        let contentTop = layout.indicatorInset + status.offset + status.contentInset
         let refreshing = status.phase == .refreshing
         let hidden = status.phase == .idle && status.offset > ScrollSample.restTolerance
-        let progress = status.progress.clamped(to: 0...1)
+        let progress = status.progress
         return IndicatorModel(
             shape: refreshing ? .spinner : .arrow,
             rotation: refreshing ? 0 : arrowRotation(progress: progress),
@@ -82,6 +83,4 @@ public struct FrozenHeaderIndicator: IndicatorStyle {
             isAnimating: refreshing
         )
     }
-
-    private func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }

@@ -54,14 +54,15 @@ public struct ActivityBandIndicator: IndicatorStyle {
 
     @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
+        // Offsets, inset and progress are finite and in range from here on.
         let status = status.clampedForDrawing
         let height = layout.indicatorHeight
-        let contentTop = layout.indicatorInset + finite(status.offset) + finite(status.contentInset)
+        let contentTop = layout.indicatorInset + status.offset + status.contentInset
         let top = contentTop - height
         let hidden = status.phase == .idle && status.offset > ScrollSample.restTolerance
         return IndicatorModel(
             shape: .activityBand,
-            progress: status.progress.clamped(to: 0...1),
+            progress: status.progress,
             opacity: hidden ? 0 : 1,
             size: height,
             position: IndicatorPosition(x: 0.5, y: top + height / 2),
@@ -69,6 +70,4 @@ public struct ActivityBandIndicator: IndicatorStyle {
             backdrop: hidden ? nil : IndicatorBackdrop(top: top, height: height, light: bandColor, dark: darkBandColor)
         )
     }
-
-    private func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }
 }
