@@ -59,6 +59,7 @@ public struct FrozenHeaderIndicator: IndicatorStyle {
 
     /// The arrow's turn for `progress`: the seeds' `180 * clamp(offset - 0.6*threshold,
     /// 0, 0.4*threshold) / (0.4*threshold)` with offset = progress × threshold.
+    @inline(__always)  // into `model(for:at:)`, which runs on every step
     public func arrowRotation(progress: Double) -> Double {
         let span = 1 - arrowStartFraction
         return arrowTurn * ((progress.clamped(to: 0...1) - arrowStartFraction) / span).clamped(to: 0...1)
