@@ -68,7 +68,7 @@ public struct RefreshStatus: Sendable, Hashable {
 
     /// The fraction of the current timed state that has elapsed at `time`, in
     /// `0...1`, or `nil` when the state has no deadline.
-    @inlinable
+    @inlinable @inline(__always)  // into the styles' models, which run on every step
     public func stateFraction(at time: Double) -> Double? {
         guard let deadline = nextDeadline else { return nil }
         let length = deadline - stateEnteredAt
