@@ -75,7 +75,9 @@ public struct RefreshPipeline: Sendable {
         // set (about 190 bytes) would be copied on every step.
         if let role = result.effects.animation {
             result.animation = animations[role]
-        } else {
+        } else if result.animation != nil {
+            // Most steps ask for no animation: a step kept by the caller
+            // holds none already, and writing nil writes all 41 bytes.
             result.animation = nil
         }
     }
