@@ -97,10 +97,11 @@ private func makeStorage<S: RefreshStrategy>(_ strategy: S, indicator: any Indic
 /// What a ``RefreshPipeline`` keeps behind one reference: the strategy in its
 /// current state, the indicator style and the input sanitizer.
 ///
-/// It has no public members. It is public only because
-/// ``RefreshStrategy/pipelineStep(_:in:into:)`` takes it, a requirement no
-/// strategy implements. Only a uniquely referenced storage is mutated, so
-/// sharing one between threads is safe.
+/// It has no public members, and only RefreshCore makes one. It is public
+/// only because ``RefreshStrategy/pipelineStep(_:in:into:)`` takes it, a
+/// requirement strategies must not implement. The pipeline mutates a storage
+/// only while it alone holds it, so pipelines that share one can be used
+/// from any thread.
 public class RefreshPipelineStorage: @unchecked Sendable {
     @usableFromInline final let indicator: any IndicatorStyle
     @usableFromInline @exclusivity(unchecked) final var sanitizer: InputSanitizer

@@ -22,7 +22,10 @@
 ///   after the input that set it;
 /// - start a refresh on ``RefreshInput/begin(time:)`` unless one is running or
 ///   finishing, and return to its initial state on ``RefreshInput/reset(time:)``;
-/// - work from offsets alone: ``ScrollSample/isDragging`` may be `nil`.
+/// - work from offsets alone: ``ScrollSample/isDragging`` may be `nil`;
+/// - not implement ``pipelineStep(_:sanitizer:indicator:into:)`` or
+///   ``pipelineStep(_:in:into:)``: their default implementations are the
+///   pipeline's own, and a pipeline whose strategy replaces them does not step.
 ///
 /// ``StrategyMachine`` holds the bookkeeping these promises need (the state,
 /// the status, the re-arm latch, the pull that begins and comes back to
@@ -77,8 +80,10 @@ public protocol RefreshStrategy: Sendable {
     /// Do not implement it: the default implementation is the one every
     /// strategy needs. It is a requirement so that the pipeline reaches the
     /// step compiled for the strategy's type in one call through that type,
-    /// rather than through a class method compiled for every type, which
-    /// would call the step in turn.
+    /// rather than through a class method compiled once for all types, which
+    /// would call the step in turn. The default implementation stops the
+    /// program if `storage` does not hold a `Self` (an implementation that
+    /// hands its storage to another strategy type's).
     static func pipelineStep(_ input: RefreshInput, in storage: RefreshPipelineStorage, into result: inout RefreshStep)
 }
 
@@ -86,8 +91,13 @@ extension RefreshStrategy {
     /// The pipeline's step for the strategy in `storage` (see the requirement).
     @inlinable @inline(__always)  // into the witness: one call per step, not two
     public static func pipelineStep(_ input: RefreshInput, in storage: RefreshPipelineStorage, into result: inout RefreshStep) {
-        // The pipeline makes a storage for a strategy's type and calls this
-        // through that type (`strategyType`), so `storage` holds a `Self`.
+        // The pipeline calls this through the type its storage was made for,
+        // but a strategy that implements the requirement anyway could pass
+        // its storage on to another type's: the check keeps the downcast
+        // sound in every build (one comparison of two type pointers).
+        precondition(
+            ObjectIdentifier(storage.strategyType) == ObjectIdentifier(Self.self),
+            "pipelineStep(_:in:into:) was given another strategy type's storage; strategies must not implement it")
         let storage = unsafeDowncast(storage, to: StrategyStorage<Self>.self)
         storage.strategy.pipelineStep(input, sanitizer: &storage.sanitizer, indicator: storage.indicator, into: &result)
     }
