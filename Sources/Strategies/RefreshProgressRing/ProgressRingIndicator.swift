@@ -32,10 +32,14 @@ public struct ProgressRingIndicator: IndicatorStyle {
 
     public let ringSize: Double
     public let layout: RefreshLayout
+    /// Where the ring's centre sits: fixed by the layout, so worked out once.
+    private let centre: IndicatorPosition
 
     public init(parameters: ParameterValues, layout: RefreshLayout) {
         ringSize = parameters[Parameters.ringSize]
         self.layout = layout
+        // `.overlay(..., alignment: .top)`: pinned to the top, it does not move with the pull.
+        centre = IndicatorPosition(x: 0.5, y: layout.indicatorInset + layout.indicatorHeight / 2)
     }
 
     /// The style with its own layout defaults (a 36 pt indicator area).
@@ -45,8 +49,6 @@ public struct ProgressRingIndicator: IndicatorStyle {
 
     @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
-        // `.overlay(..., alignment: .top)`: pinned to the top, it does not move with the pull.
-        let position = IndicatorPosition(x: 0.5, y: layout.indicatorInset + layout.indicatorHeight / 2)
         let progress = status.progress.clamped(to: 0...1)
         let opacity: Double
         let fill: Double
@@ -64,6 +66,6 @@ public struct ProgressRingIndicator: IndicatorStyle {
             fill = 1
             opacity = 1 - (status.stateFraction(at: time) ?? 0)
         }
-        return IndicatorModel(shape: .ring, progress: fill, opacity: opacity, size: ringSize, position: position)
+        return IndicatorModel(shape: .ring, progress: fill, opacity: opacity, size: ringSize, position: centre)
     }
 }

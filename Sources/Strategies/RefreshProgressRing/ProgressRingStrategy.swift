@@ -115,8 +115,10 @@ public struct ProgressRingStrategy: RefreshStrategy {
     /// distance, so the ring appears already a tenth full).
     public func progress(at offset: Double) -> Double {
         if offset >= refreshDistance { return 1 }
-        if offset <= minimumDistance { return 0 }
-        return (offset / refreshDistance).clamped(to: 0...1)
+        // NaN too; between the two distances (0 <= minimum < offset <
+        // refresh) the quotient is already in 0...1.
+        if !(offset > minimumDistance) { return 0 }
+        return offset / refreshDistance
     }
 
     @inline(__always)  // into the pipeline's step (`pipelineStep`)
