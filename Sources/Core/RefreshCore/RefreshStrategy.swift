@@ -65,11 +65,12 @@ public protocol RefreshStrategy: Sendable {
     /// strategy as it was.
     ///
     /// Do not implement it: the default implementation is the one every
-    /// strategy needs. It is a requirement so that the pipeline, which holds
-    /// strategies of any type, reaches a copy of it compiled for each strategy
-    /// type: one call per step, with the sanitizer and the strategy's
-    /// ``step(_:)`` and ``status`` inlined into it, instead of several calls
-    /// through an existential and a step copied back to the caller.
+    /// strategy needs. The pipeline reaches it through
+    /// ``pipelineStep(_:in:into:)``, compiled for each strategy type, with
+    /// the sanitizer and the strategy's ``step(_:)`` and ``status`` inlined
+    /// into it. It stays a requirement because, called as a plain extension
+    /// method from there instead, the compiler copied the style existential
+    /// on every step.
     mutating func pipelineStep(
         _ input: RefreshInput, sanitizer: inout InputSanitizer, indicator: any IndicatorStyle,
         into result: inout RefreshStep)
