@@ -19,6 +19,8 @@ struct BenchmarkCommand {
         var presetLoading: [PresetLoadFigures]
         /// Each preset's bare floor and the two figures over it.
         var floor: [FloorFigures]
+        /// Issue 14's targets, met or not, from the figures above.
+        var targets: [TargetCheck] = []
     }
 
     /// The bare floor (BareFloor.swift) and each figure's ratio to it.
@@ -104,9 +106,12 @@ struct BenchmarkCommand {
                 pipelineRatio: pipeline.ratioToFloor, pipelineSpreadOverSizes: pipeline.spreadOverSizes,
                 controllerRatio: controller.nanosecondsPerStep / pipeline.floorNanosecondsPerStep)
         }
-        let report = Report(
+        var report = Report(
             build: build, allocationCounting: AllocationCounter.isAvailable, pipeline: pipelines,
             controller: controllers, presetLoading: loading, floor: floor)
+        // Judged on a full run only: a quick run's few repetitions measure
+        // warm-up and neighbours too, and --only leaves targets out.
+        if !quick && only == nil { report.targets = TargetCheck.checks(report) }
         if format == "json" {
             let encoder = JSONEncoder()
             encoder.nonConformingFloatEncodingStrategy = .convertToString(
@@ -156,9 +161,9 @@ struct BenchmarkCommand {
         for figures in report.floor {
             print(
                 pad(figures.preset, 20) + pad(format(figures.nanosecondsPerStep, decimals: 2), 10, right: true)
-                    + pad(format(figures.pipelineRatio, decimals: 1) + "x", 12, right: true)
+                    + pad(format(figures.pipelineRatio, decimals: 2) + "x", 12, right: true)
                     + pad(format(figures.pipelineSpreadOverSizes, decimals: 2), 18, right: true)
-                    + pad(format(figures.controllerRatio, decimals: 1) + "x", 18, right: true))
+                    + pad(format(figures.controllerRatio, decimals: 2) + "x", 18, right: true))
         }
         for loading in report.presetLoading {
             print("")
@@ -175,6 +180,18 @@ struct BenchmarkCommand {
                 "  \(loading.foundationParser) reads and parses the same files in \(format(loading.foundationMicrosecondsPerFile, decimals: 1)) µs per file: load and validate is \(format(loading.ratioToFoundation, decimals: 2))x that cold (target <= 2x), \(format(loading.steadyRatioToFoundation, decimals: 2))x steady"
             )
         }
+        guard !report.targets.isEmpty else {
+            print("")
+            print("Targets (issue 14) are judged only on a full run: without --quick or --only.")
+            return
+        }
+        print("")
+        print("Targets (issue 14), judged on the unrounded figures:")
+        for check in report.targets {
+            print("  \(check.isMet ? "met    " : "NOT MET") \(check.target): \(check.figure)")
+        }
+        let missed = report.targets.filter { !$0.isMet }.count
+        print(missed == 0 ? "All \(report.targets.count) targets met." : "\(missed) of \(report.targets.count) targets not met.")
     }
 
     static func format(_ value: Double, decimals: Int) -> String {
