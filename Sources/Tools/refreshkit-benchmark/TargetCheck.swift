@@ -66,9 +66,10 @@ struct TargetCheck: Codable, Equatable {
         }
         for loading in report.presetLoading {
             let worst = max(loading.ratioToFoundation, loading.steadyRatioToFoundation)
+            let limit = "\(Int(loadingRatioLimit))x \(loading.foundationParser)"
             checks.append(
                 TargetCheck(
-                    target: "\(loading.encoding) load and validate <= \(Int(loadingRatioLimit))x \(loading.foundationParser), cold and steady",
+                    target: "\(loading.encoding) load and validate <= \(limit), cold and steady",
                     figure: "largest \(BenchmarkCommand.format(worst, decimals: 2))x",
                     isMet: worst <= loadingRatioLimit))
         }
