@@ -153,7 +153,7 @@ struct BenchmarkCommand {
         }
         print("")
         print(
-            "Against the bare floor (each document's per-frame logic as a plain loop, same gesture; targets: step <= 10x, controller <= 50x):"
+            "Against the bare floor (each document's per-frame logic as a plain loop, same gesture; targets: step <= \(Int(TargetCheck.stepRatioLimit))x, controller <= \(Int(TargetCheck.controllerRatioLimit))x):"
         )
         print(
             pad("preset", 20) + pad("floor ns", 10, right: true) + pad("step/floor", 12, right: true)
@@ -177,7 +177,7 @@ struct BenchmarkCommand {
                 "  steady (the same catalog again, parents resolved): \(format(loading.steadyMicrosecondsPerFile, decimals: 1)) µs per file"
             )
             print(
-                "  \(loading.foundationParser) reads and parses the same files in \(format(loading.foundationMicrosecondsPerFile, decimals: 1)) µs per file: load and validate is \(format(loading.ratioToFoundation, decimals: 2))x that cold (target <= 2x), \(format(loading.steadyRatioToFoundation, decimals: 2))x steady"
+                "  \(loading.foundationParser) reads and parses the same files in \(format(loading.foundationMicrosecondsPerFile, decimals: 1)) µs per file: load and validate is \(format(loading.ratioToFoundation, decimals: 2))x that cold (target <= \(Int(TargetCheck.loadingRatioLimit))x), \(format(loading.steadyRatioToFoundation, decimals: 2))x steady"
             )
         }
         guard !report.targets.isEmpty else {
