@@ -49,6 +49,10 @@ public struct RefreshPipeline: Sendable {
     /// The strategy's status after the last step.
     public var status: RefreshStatus { storage.status }
 
+    /// Whether a step draws with the strategy's default style as its own type
+    /// (``RefreshStrategyWithDefaultStyle``) rather than through the existential.
+    var drawsWithDefaultStyleType: Bool { storage.holdsDefaultStyle }
+
     /// The strategy's type name, as presets write it.
     public var strategyTypeName: String { type(of: strategy).descriptor.name }
 
@@ -89,9 +93,23 @@ public struct RefreshPipeline: Sendable {
     }
 }
 
-/// Opens the strategy existential, so that the storage is made for its type.
+/// Opens the strategy existential, so that the storage is made for its type,
+/// and keeps the style as its concrete type when it is the strategy's default.
 private func makeStorage<S: RefreshStrategy>(_ strategy: S, indicator: any IndicatorStyle) -> RefreshPipelineStorage {
-    StrategyStorage(strategy, indicator: indicator, sanitizer: InputSanitizer())
+    if let strategy = strategy as? any RefreshStrategyWithDefaultStyle,
+        let storage = makeDefaultStyleStorage(strategy, indicator: indicator)
+    {
+        return storage
+    }
+    return StrategyStorage(strategy, indicator: indicator, sanitizer: InputSanitizer())
+}
+
+/// A storage that keeps `indicator` as `S`'s default style, or `nil` when it is another style.
+private func makeDefaultStyleStorage<S: RefreshStrategyWithDefaultStyle>(
+    _ strategy: S, indicator: any IndicatorStyle
+) -> RefreshPipelineStorage? {
+    guard let style = indicator as? S.DefaultIndicatorStyle else { return nil }
+    return DefaultStyleStorage(strategy, style: style, sanitizer: InputSanitizer())
 }
 
 /// What a ``RefreshPipeline`` keeps behind one reference: the strategy in its
@@ -109,11 +127,18 @@ public class RefreshPipelineStorage: @unchecked Sendable {
     /// ``RefreshStrategy/pipelineStep(_:in:into:)`` for it: an existential
     /// metatype is called without a box to open or a class method between.
     @usableFromInline final let strategyType: any RefreshStrategy.Type
+    /// Whether this is a ``DefaultStyleStorage``, which also keeps the style
+    /// as its concrete type: one load and a branch tell a step which to use.
+    @usableFromInline final let holdsDefaultStyle: Bool
 
-    init(indicator: any IndicatorStyle, sanitizer: InputSanitizer, strategyType: any RefreshStrategy.Type) {
+    init(
+        indicator: any IndicatorStyle, sanitizer: InputSanitizer, strategyType: any RefreshStrategy.Type,
+        holdsDefaultStyle: Bool
+    ) {
         self.indicator = indicator
         self.sanitizer = sanitizer
         self.strategyType = strategyType
+        self.holdsDefaultStyle = holdsDefaultStyle
     }
 
     /// The strategy, as an existential.
@@ -124,23 +149,41 @@ public class RefreshPipelineStorage: @unchecked Sendable {
     func copy() -> RefreshPipelineStorage { fatalError("abstract") }
 }
 
-/// A ``RefreshPipelineStorage`` for one strategy type: the only subclass, so
-/// a storage whose ``RefreshPipelineStorage/strategyType`` is `Strategy` is
-/// one of these.
+/// A ``RefreshPipelineStorage`` for one strategy type: every storage whose
+/// ``RefreshPipelineStorage/strategyType`` is `Strategy` is one of these (or
+/// the ``DefaultStyleStorage`` subclass).
 @usableFromInline
-final class StrategyStorage<Strategy: RefreshStrategy>: RefreshPipelineStorage, @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) var strategy: Strategy
+class StrategyStorage<Strategy: RefreshStrategy>: RefreshPipelineStorage, @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) final var strategy: Strategy
 
-    init(_ strategy: Strategy, indicator: any IndicatorStyle, sanitizer: InputSanitizer) {
+    init(_ strategy: Strategy, indicator: any IndicatorStyle, sanitizer: InputSanitizer, holdsDefaultStyle: Bool = false) {
         self.strategy = strategy
-        super.init(indicator: indicator, sanitizer: sanitizer, strategyType: Strategy.self)
+        super.init(
+            indicator: indicator, sanitizer: sanitizer, strategyType: Strategy.self, holdsDefaultStyle: holdsDefaultStyle)
     }
 
-    override var anyStrategy: any RefreshStrategy { strategy }
-    override var status: RefreshStatus { strategy.status }
+    final override var anyStrategy: any RefreshStrategy { strategy }
+    final override var status: RefreshStatus { strategy.status }
 
     override func copy() -> RefreshPipelineStorage {
         StrategyStorage(strategy, indicator: indicator, sanitizer: sanitizer)
+    }
+}
+
+/// A ``StrategyStorage`` whose style is the strategy's default style, kept
+/// also as its concrete type: the step compiled for the strategy then draws
+/// the model with the style's code inlined, not through the existential.
+@usableFromInline
+final class DefaultStyleStorage<Strategy: RefreshStrategyWithDefaultStyle>: StrategyStorage<Strategy>, @unchecked Sendable {
+    @usableFromInline final let style: Strategy.DefaultIndicatorStyle
+
+    init(_ strategy: Strategy, style: Strategy.DefaultIndicatorStyle, sanitizer: InputSanitizer) {
+        self.style = style
+        super.init(strategy, indicator: style, sanitizer: sanitizer, holdsDefaultStyle: true)
+    }
+
+    override func copy() -> RefreshPipelineStorage {
+        DefaultStyleStorage(strategy, style: style, sanitizer: sanitizer)
     }
 }
 

@@ -15,7 +15,10 @@ import RefreshCore
 /// The document has no finishing state: the outcome returns to `idle` at
 /// once. docs/strategies/frozen-header.md lists where RefreshKit departs from
 /// the document and why.
-public struct FrozenHeaderStrategy: RefreshStrategy {
+public struct FrozenHeaderStrategy: RefreshStrategyWithDefaultStyle {
+    /// The style a preset of this strategy gets when it names none.
+    public typealias DefaultIndicatorStyle = FrozenHeaderIndicator
+
     /// The document's two flags, `refreshing` and `frozen`, as one state.
     public enum State: String, StrategyState, CaseIterable {
         case idle, pulling, refreshing, frozen
@@ -47,7 +50,7 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
             "Starts when the pull crosses the threshold; coming back up while refreshing freezes a threshold-high space above the content.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: "frozen-header",
+        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
         // The document animates nothing.
         defaultAnimations: AnimationSet(),
         source: "document 003: RefreshableScrollView (the frozen kind, after swiftui-lab.com's ScrollView – Pull to Refresh)"

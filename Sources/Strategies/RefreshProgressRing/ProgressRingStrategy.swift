@@ -18,7 +18,10 @@ import RefreshCore
 /// ends while the finger still holds the pull past 100 pt, the document starts
 /// a second refresh on the next sample; RefreshKit waits for the content to
 /// come back to rest.
-public struct ProgressRingStrategy: RefreshStrategy {
+public struct ProgressRingStrategy: RefreshStrategyWithDefaultStyle {
+    /// The style a preset of this strategy gets when it names none.
+    public typealias DefaultIndicatorStyle = ProgressRingIndicator
+
     /// Document 001's numbers, under the document's own names, each declared once.
     public enum Parameters {
         public static let minimumDistance = StrategyParameter<Double>(
@@ -60,7 +63,7 @@ public struct ProgressRingStrategy: RefreshStrategy {
         summary: "A ring fills with the pull; past the refresh distance the refresh starts at once and the content is held.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: "progress-ring",
+        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
         // `withAnimation(.easeOut) { isRefreshing = true }` and `withAnimation { isRefreshing = false }`.
         defaultAnimations: AnimationSet(
             start: .easeOut(duration: AnimationCurve.swiftUIEaseDuration), finish: .swiftUIDefault),

@@ -20,7 +20,10 @@ import RefreshCore
 /// once. Where RefreshKit departs from the document (re-arming only at rest,
 /// ignoring an outcome that arrives while not loading), docs/strategies/
 /// release-to-refresh.md says why.
-public struct ReleaseToRefreshStrategy: RefreshStrategy {
+public struct ReleaseToRefreshStrategy: RefreshStrategyWithDefaultStyle {
+    /// The style a preset of this strategy gets when it names none.
+    public typealias DefaultIndicatorStyle = ActivityBandIndicator
+
     /// The document's `RefreshState`.
     public enum State: String, StrategyState, CaseIterable {
         case waiting, primed, loading
@@ -54,7 +57,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
             "Primes past the threshold and starts the refresh on release; the content is held the threshold's height down while loading.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: "release-to-refresh",
+        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
         // The document changes state without animation on release and inside
         // `withAnimation {}` (SwiftUI's default animation) when loading ends.
         defaultAnimations: AnimationSet(finish: .swiftUIDefault),

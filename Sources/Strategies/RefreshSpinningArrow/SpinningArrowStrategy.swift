@@ -22,7 +22,10 @@ import RefreshCore
 /// leaves no spinner and no hold behind; a release that jumps from past the
 /// trigger straight under 30 pt still holds the content; and a new refresh
 /// needs the content back at rest first.
-public struct SpinningArrowStrategy: RefreshStrategy {
+public struct SpinningArrowStrategy: RefreshStrategyWithDefaultStyle {
+    /// The style a preset of this strategy gets when it names none.
+    public typealias DefaultIndicatorStyle = SpinningArrowIndicator
+
     /// Document 000's numbers, each declared once.
     public enum Parameters {
         public static let arrowStartDistance = StrategyParameter<Double>(
@@ -66,7 +69,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
         summary: "An arrow turns with the pull; at 180° the refresh starts and the content is held once released.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: "spinning-arrow",
+        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
         // `withAnimation { hasPulled = true }`, `withAnimation(.spring()) { isLoading = true }`
         // and the app's `withAnimation { isLoading = false }`.
         defaultAnimations: AnimationSet(start: .swiftUIDefault, hold: .swiftUISpring, finish: .swiftUIDefault),

@@ -27,7 +27,10 @@ import RefreshCore
 /// | `idle` | `idle` |
 /// | `pulling` | `pulling` |
 /// | `refreshing` | `refreshing` |
-public struct SystemStrategy: RefreshStrategy {
+public struct SystemStrategy: RefreshStrategyWithDefaultStyle {
+    /// The style a preset of this strategy gets when it names none.
+    public typealias DefaultIndicatorStyle = SystemSpinnerIndicator
+
     /// The control's numbers, each declared once.
     public enum Parameters {
         public static let triggerDistance = StrategyParameter<Double>(
@@ -65,7 +68,7 @@ public struct SystemStrategy: RefreshStrategy {
         summary: "The platform's own refresh control: starts during the pull at its trigger distance.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: "system",
+        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
         // SwiftUI's default animation: the control's own curves are private.
         defaultAnimations: AnimationSet(start: .swiftUIDefault, finish: .swiftUIDefault),
         // None: on screen the platform's control gives its own feedback, and a

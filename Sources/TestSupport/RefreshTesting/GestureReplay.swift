@@ -209,3 +209,26 @@ public struct HiddenIndicatorStyle: IndicatorStyle {
 
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel { .hidden }
 }
+
+/// Draws exactly as the style it wraps but is another type, so that a
+/// ``RefreshPipeline`` holding it draws through `any IndicatorStyle` even
+/// when the wrapped style is its strategy's
+/// ``RefreshStrategyWithDefaultStyle/DefaultIndicatorStyle``: step a pipeline
+/// with the style and one with it wrapped, and the steps must be equal.
+public struct StyleBehindExistential: IndicatorStyle {
+    public static let descriptor = IndicatorDescriptor(
+        name: "behind-existential", summary: "Draws as the wrapped style.", parameters: [])
+
+    /// The style drawn.
+    public let base: any IndicatorStyle
+
+    /// Wraps `base`.
+    public init(_ base: any IndicatorStyle) { self.base = base }
+
+    /// Wraps a ``HiddenIndicatorStyle``.
+    public init(parameters: ParameterValues, layout: RefreshLayout) {
+        base = HiddenIndicatorStyle(parameters: parameters, layout: layout)
+    }
+
+    public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel { base.model(for: status, at: time) }
+}
