@@ -109,7 +109,7 @@ private func makeDefaultStyleStorage<S: RefreshStrategyWithDefaultStyle>(
     _ strategy: S, indicator: any IndicatorStyle
 ) -> RefreshPipelineStorage? {
     guard let style = indicator as? S.DefaultIndicatorStyle else { return nil }
-    return DefaultStyleStorage(strategy, style: style, sanitizer: InputSanitizer())
+    return DefaultStyleStorage(strategy, style: style, indicator: indicator, sanitizer: InputSanitizer())
 }
 
 /// What a ``RefreshPipeline`` keeps behind one reference: the strategy in its
@@ -177,13 +177,16 @@ class StrategyStorage<Strategy: RefreshStrategy>: RefreshPipelineStorage, @unche
 final class DefaultStyleStorage<Strategy: RefreshStrategyWithDefaultStyle>: StrategyStorage<Strategy>, @unchecked Sendable {
     @usableFromInline final let style: Strategy.DefaultIndicatorStyle
 
-    init(_ strategy: Strategy, style: Strategy.DefaultIndicatorStyle, sanitizer: InputSanitizer) {
+    /// `indicator` is `style` as the existential the pipeline was given:
+    /// kept rather than made again from `style`, which would box a style
+    /// larger than the existential's inline buffer on every copy.
+    init(_ strategy: Strategy, style: Strategy.DefaultIndicatorStyle, indicator: any IndicatorStyle, sanitizer: InputSanitizer) {
         self.style = style
-        super.init(strategy, indicator: style, sanitizer: sanitizer, holdsDefaultStyle: true)
+        super.init(strategy, indicator: indicator, sanitizer: sanitizer, holdsDefaultStyle: true)
     }
 
     override func copy() -> RefreshPipelineStorage {
-        DefaultStyleStorage(strategy, style: style, sanitizer: sanitizer)
+        DefaultStyleStorage(strategy, style: style, indicator: indicator, sanitizer: sanitizer)
     }
 }
 
