@@ -1,6 +1,7 @@
-@testable import RefreshCore
 import RefreshTesting
 import Testing
+
+@testable import RefreshCore
 
 /// `RefreshStrategyWithDefaultStyle`: a pipeline whose style is the
 /// strategy's default keeps it as its own type and steps exactly as one that
