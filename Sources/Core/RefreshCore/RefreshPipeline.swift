@@ -156,10 +156,16 @@ public class RefreshPipelineStorage: @unchecked Sendable {
 class StrategyStorage<Strategy: RefreshStrategy>: RefreshPipelineStorage, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var strategy: Strategy
 
-    init(_ strategy: Strategy, indicator: any IndicatorStyle, sanitizer: InputSanitizer, holdsDefaultStyle: Bool = false) {
+    init(_ strategy: Strategy, indicator: any IndicatorStyle, sanitizer: InputSanitizer) {
         self.strategy = strategy
-        super.init(
-            indicator: indicator, sanitizer: sanitizer, strategyType: Strategy.self, holdsDefaultStyle: holdsDefaultStyle)
+        super.init(indicator: indicator, sanitizer: sanitizer, strategyType: Strategy.self, holdsDefaultStyle: false)
+    }
+
+    /// For ``DefaultStyleStorage`` alone: a step that sees the flag set
+    /// downcasts to it, so no other storage may set it.
+    fileprivate init(_ strategy: Strategy, defaultStyle indicator: any IndicatorStyle, sanitizer: InputSanitizer) {
+        self.strategy = strategy
+        super.init(indicator: indicator, sanitizer: sanitizer, strategyType: Strategy.self, holdsDefaultStyle: true)
     }
 
     final override var anyStrategy: any RefreshStrategy { strategy }
@@ -182,7 +188,7 @@ final class DefaultStyleStorage<Strategy: RefreshStrategyWithDefaultStyle>: Stra
     /// larger than the existential's inline buffer on every copy.
     init(_ strategy: Strategy, style: Strategy.DefaultIndicatorStyle, indicator: any IndicatorStyle, sanitizer: InputSanitizer) {
         self.style = style
-        super.init(strategy, indicator: indicator, sanitizer: sanitizer, holdsDefaultStyle: true)
+        super.init(strategy, defaultStyle: indicator, sanitizer: sanitizer)
     }
 
     override func copy() -> RefreshPipelineStorage {

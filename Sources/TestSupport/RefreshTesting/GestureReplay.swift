@@ -216,6 +216,7 @@ public struct HiddenIndicatorStyle: IndicatorStyle {
 /// ``RefreshStrategyWithDefaultStyle/DefaultIndicatorStyle``: step a pipeline
 /// with the style and one with it wrapped, and the steps must be equal.
 public struct StyleBehindExistential: IndicatorStyle {
+    /// A name no preset uses; the wrapper is for tests, not catalogs.
     public static let descriptor = IndicatorDescriptor(
         name: "behind-existential", summary: "Draws as the wrapped style.", parameters: [])
 
@@ -230,5 +231,6 @@ public struct StyleBehindExistential: IndicatorStyle {
         base = HiddenIndicatorStyle(parameters: parameters, layout: layout)
     }
 
+    /// The wrapped style's model.
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel { base.model(for: status, at: time) }
 }
