@@ -63,7 +63,8 @@ struct RuleComparison {
                 || abs(a.indicatorFrame.top - b.indicatorFrame.top) > tolerance
                 || abs(a.indicatorFrame.height - b.indicatorFrame.height) > tolerance
             {
-                return "frame \(index) (t = \(a.time)): content top \(a.contentTop) vs \(b.contentTop), indicator \(a.indicatorFrame) vs \(b.indicatorFrame)"
+                return
+                    "frame \(index) (t = \(a.time)): content top \(a.contentTop) vs \(b.contentTop), indicator \(a.indicatorFrame) vs \(b.indicatorFrame)"
             }
         }
         guard kept.count == following.count else {

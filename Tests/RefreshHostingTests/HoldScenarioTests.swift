@@ -37,7 +37,8 @@ import Testing
             #expect(Set(underFinger.map(\.holdPadding)) == [0], "\(preset.name): nothing changes under the finger")
             let springingBack = rig.snapshots[liftedAt...]
             let lowest = springingBack.map(\.uncovered).min() ?? 0
-            #expect(lowest >= hold - Self.tolerance, "\(preset.name): the content springs back to the hold line and stops there (\(lowest))")
+            #expect(
+                lowest >= hold - Self.tolerance, "\(preset.name): the content springs back to the hold line and stops there (\(lowest))")
             rig.finish()
             #expect(abs(rig.uncovered) <= Self.tolerance, "\(preset.name): the hold closes when the refresh ends")
             #expect(rig.session.indicatorFrame.height == 0)
@@ -117,6 +118,33 @@ import Testing
             #expect(rig.snapshots[endedAt...].allSatisfy { abs($0.contentTop - rows) <= Self.tolerance }, "no row moves")
             #expect(rig.session.hold.padding == 0)
             #expect(rig.controller.phase == .idle)
+        }
+    }
+
+    /// A refresh that ends during a fling through the content waits for the
+    /// fling to stop: the fling ends where it would have without the refresh.
+    @Test func aRefreshEndingDuringAFlingLetsTheFlingRunOut() {
+        func fling(endingTheRefresh: Bool) -> [HoldRig] {
+            underBothRules({ HoldRig(.spinningArrow, rule: $0) }) { rig in
+                rig.simulation.frames(2)
+                rig.session.state.beginRefreshing()
+                rig.simulation.settle()
+                rig.simulation.touchDown()
+                rig.simulation.drag(by: -300, frames: 10)
+                rig.simulation.lift(velocity: -2500)
+                rig.simulation.frames(5)
+                #expect(rig.simulation.scrollView.activity == .decelerating)
+                if endingTheRefresh { rig.controller.finishRefreshing() }
+                rig.simulation.settle()
+            }
+        }
+        let ended = fling(endingTheRefresh: true)
+        let running = fling(endingTheRefresh: false)
+        for (withEnd, without) in zip(ended, running) {
+            #expect(withEnd.session.hold.padding == 0)
+            #expect(
+                abs(withEnd.simulation.scrollView.contentTop - without.simulation.scrollView.contentTop) <= Self.tolerance,
+                "the fling ran out to the same place")
         }
     }
 
@@ -299,13 +327,14 @@ import Testing
                 rig.simulation.settle()
             }, "the reveal from code")
         #expect(
-            differs({ rig in
-                rig.simulation.pullAndRelease(toUncover: 120)
-                rig.simulation.touchDown()
-                rig.simulation.drag(by: -400, frames: 30)
-                rig.simulation.lift()
-                rig.simulation.settle()
-            }, .frozenHeader), "the hold closing out of view")
+            differs(
+                { rig in
+                    rig.simulation.pullAndRelease(toUncover: 120)
+                    rig.simulation.touchDown()
+                    rig.simulation.drag(by: -400, frames: 30)
+                    rig.simulation.lift()
+                    rig.simulation.settle()
+                }, .frozenHeader), "the hold closing out of view")
     }
 }
 

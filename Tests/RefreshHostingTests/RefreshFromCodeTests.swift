@@ -51,10 +51,16 @@ final class GatedWork {
     @Test func twoCallsInARowRunTheActionOnceAndBothReturnWhenItEnds() async {
         let session = session()
         let state = session.state
-        let first = Task { await state.refresh() }
+        final class Returned { var first = false }
+        let returned = Returned()
+        let first = Task {
+            await state.refresh()
+            returned.first = true
+        }
         let second = Task { await state.refresh() }
         await gate.waitUntilStarted()
         #expect(state.isRefreshing)
+        #expect(!returned.first, "refresh() returns when the refresh ends, not when it starts")
         gate.open()
         // Document 001's refresh shows at least 0.5 s.
         await session.controller.waitForAction()

@@ -46,7 +46,8 @@ import Testing
     /// is still idle is a pull.
     @Test func aPullWhoseFirstFrameComesBeforeThePhaseChangeCounts() {
         let rig = HoldRig(.progressRing, rule: .offsetKept)
-        let metrics = { (pulled: Double) in ScrollMetrics(contentOffsetY: -HoldRig.largeTitleTop - pulled, insetTop: HoldRig.largeTitleTop) }
+        let metrics = { (pulled: Double) in ScrollMetrics(contentOffsetY: -HoldRig.largeTitleTop - pulled, insetTop: HoldRig.largeTitleTop)
+        }
         rig.session.activityChanged(to: .idle, metrics: metrics(0), padding: 0)
         rig.simulation.clock.advance(by: 1.0 / 60)
         rig.session.scrollChanged(metrics(5), padding: 0)
