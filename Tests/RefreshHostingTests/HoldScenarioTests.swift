@@ -46,6 +46,34 @@ import Testing
         }
     }
 
+    /// Documents 002, 003 and 004 draw their indicator on the content's top
+    /// edge (a band, an arrow, a ball's floor). While the hold waits for the
+    /// finger, the content rests unheld, and the indicator must sit on it
+    /// there, not a hold's depth lower, out of sight.
+    @Test(arguments: [RefreshPreset.releaseToRefresh, .frozenHeader, .bouncingBall])
+    func theIndicatorSitsOnTheContentWhileTheHoldWaitsForTheFinger(preset: RefreshPreset) {
+        underBothRules({ HoldRig(preset, rule: $0) }) { rig in
+            let trigger = rig.controller.pipeline.strategy.triggerDistance
+            rig.simulation.pull(toUncover: trigger + 40, frames: 20)
+            rig.simulation.wait(0.5)
+            rig.simulation.lift()
+            rig.simulation.settle()
+            rig.finish()
+            // Finishing, document 004's ball rolls out along the area's top,
+            // under the content coming back (its content is drawn over the ball).
+            let drawn = rig.snapshots.filter {
+                $0.indicatorFrame.height > 1 && $0.indicator.opacity > 0 && $0.phase != .idle && $0.phase != .finishing
+            }
+            #expect(!drawn.isEmpty)
+            for snapshot in drawn {
+                let bottom = snapshot.indicator.position.y + snapshot.indicator.size / 2
+                #expect(
+                    bottom <= snapshot.indicatorFrame.height + Self.tolerance,
+                    "\(preset.name) at t = \(snapshot.time): drawn down to \(bottom) in \(snapshot.indicatorFrame.height) pt uncovered")
+            }
+        }
+    }
+
     /// Document 002: armed past 50 pt, the refresh starts when the finger
     /// lifts at 70 pt, and the content bouncing back is caught by the 50 pt band.
     @Test func releaseToRefreshsBounceIsCaughtByItsBand() {

@@ -177,8 +177,10 @@ package final class RefreshSession {
         guard frame.height > 0 else {
             return IndicatorAppearance(model: .hidden, frame: frame, phase: .idle, rightToLeft: false, reduceMotion: reduceMotion)
         }
+        let model = controller.indicator
         return IndicatorAppearance(
-            model: controller.indicator, frame: frame, phase: controller.phase, rightToLeft: rightToLeft, reduceMotion: reduceMotion)
+            model: drawnModel(model, at: clock.now), frame: frame, phase: controller.phase, rightToLeft: rightToLeft,
+            reduceMotion: reduceMotion)
     }
 
     /// The current preset's indicator style name, as presets write it (not observed).
@@ -187,12 +189,26 @@ package final class RefreshSession {
     /// The indicator now, for the frames of time-based motion (a jumping ball),
     /// mirrored for right-to-left layouts.
     package func liveIndicator(rightToLeft: Bool) -> IndicatorModel {
-        rightToLeft ? controller.liveIndicator.mirroredForRightToLeft : controller.liveIndicator
+        let model = drawnModel(controller.liveIndicator, at: clock.now)
+        return rightToLeft ? model.mirroredForRightToLeft : model
     }
 
     /// The still picture of time-based motion, for Reduce Motion.
     package func stillIndicator(rightToLeft: Bool) -> IndicatorModel {
-        rightToLeft ? controller.stillIndicator.mirroredForRightToLeft : controller.stillIndicator
+        let model = drawnModel(controller.stillIndicator, at: controller.status.stateEnteredAt)
+        return rightToLeft ? model.mirroredForRightToLeft : model
+    }
+
+    /// `model`, unless the hold laid out differs from the strategy's: then the
+    /// style's model of the status with the hold as laid out, so that the
+    /// indicator is drawn where the content is. (A style places the content's
+    /// top at `offset + contentInset`; while the hold waits for a finger to
+    /// lift, or animates, the content rests at the padding laid out instead.)
+    private func drawnModel(_ model: IndicatorModel, at time: Double) -> IndicatorModel {
+        var status = controller.status
+        guard abs(status.contentInset - laidOutPadding) > HoldEngine.tolerance, !usesPlatformControl else { return model }
+        status.contentInset = laidOutPadding
+        return controller.pipeline.indicator.model(for: status, at: time)
     }
 
     /// The scroll view moved (iOS 18 and peers): `padding` is the hold it was

@@ -70,7 +70,8 @@ package final class ScrollSimulation {
     package var snapshot: ScrollSnapshot {
         ScrollSnapshot(
             time: scrollView.time, contentTop: scrollView.contentTop, areaTop: scrollView.insetTop - scrollView.holdPadding,
-            holdPadding: scrollView.holdPadding, indicatorFrame: session.indicatorFrame, activity: scrollView.activity,
+            holdPadding: scrollView.holdPadding, indicatorFrame: session.indicatorFrame,
+            indicator: session.indicatorAppearance(rightToLeft: false, reduceMotion: false).model, activity: scrollView.activity,
             phase: session.controller.phase)
     }
 
@@ -197,6 +198,8 @@ package struct ScrollSnapshot: Sendable, Hashable {
     package var holdPadding: Double
     /// Where the indicator is drawn.
     package var indicatorFrame: IndicatorFrame
+    /// What is drawn there, as the overlay draws it (hidden while nothing is uncovered).
+    package var indicator: IndicatorModel
     /// What the finger is doing.
     package var activity: ScrollActivity
     /// The refresh's phase.
