@@ -79,6 +79,7 @@ package final class RefreshSession {
     /// Where nothing reports a scroll view's offset (before iOS 18), the
     /// platform's control pulls for every preset.
     @ObservationIgnored private let platformDrawsEveryPreset: Bool
+    @ObservationIgnored private let simulatesPlatformControl: Bool
     /// Cancels the running refresh when the session goes away.
     @ObservationIgnored private let lifetime = Lifetime()
     @ObservationIgnored private var writeFlag: @MainActor (Bool) -> Void = { _ in }
@@ -86,12 +87,16 @@ package final class RefreshSession {
 
     /// A session running `preset`.
     ///
-    /// - Parameter canScroll: whether the layer can scroll the scroll view
-    ///   (`ScrollPosition`, iOS 18 and peers): the hold engine's scroll commands.
+    /// - Parameters:
+    ///   - canScroll: whether the layer can scroll the scroll view
+    ///     (`ScrollPosition`, iOS 18 and peers): the hold engine's scroll commands.
+    ///   - simulatesPlatformControl: for `refreshkit simulate` and `preview`:
+    ///     the platform's control (`system`) is held and drawn as RefreshKit
+    ///     guesses it, like any other preset.
     package init(
         preset: RefreshPreset, catalog: PresetCatalog, makeSinks: () -> [any FeedbackSink], work: RefreshWorkForm,
         state: PullToRefreshState? = nil, platformDrawsEveryPreset: Bool = false, canScroll: Bool = true,
-        clock: any RefreshClock = SystemRefreshClock()
+        simulatesPlatformControl: Bool = false, clock: any RefreshClock = SystemRefreshClock()
     ) {
         let resolution = PresetResolution(preset, catalog: catalog)
         self.clock = clock
@@ -101,7 +106,9 @@ package final class RefreshSession {
         controller = RefreshController(
             pipeline: resolution.pipeline, sink: Self.feedbackSink(makeSinks(), platformDraws: platformDrawsEveryPreset),
             clock: clock)
-        let usesPlatformControl = platformDrawsEveryPreset || Self.isPlatformControl(resolution.pipeline)
+        self.simulatesPlatformControl = simulatesPlatformControl
+        let usesPlatformControl =
+            platformDrawsEveryPreset || (!simulatesPlatformControl && Self.isPlatformControl(resolution.pipeline))
         self.usesPlatformControl = usesPlatformControl
         hold = HoldAppearance(padding: 0, curve: .immediate, usesPlatformControl: usesPlatformControl)
         identity = preset.identity
@@ -133,7 +140,8 @@ package final class RefreshSession {
             pipeline: resolution.pipeline, action: work,
             sink: Self.feedbackSink(makeSinks(), platformDraws: platformDrawsEveryPreset), clock: clock)
         let wasPlatformControl = usesPlatformControl
-        usesPlatformControl = platformDrawsEveryPreset || Self.isPlatformControl(resolution.pipeline)
+        usesPlatformControl =
+            platformDrawsEveryPreset || (!simulatesPlatformControl && Self.isPlatformControl(resolution.pipeline))
         if usesPlatformControl != wasPlatformControl {
             // The switch rebuilds the scroll view, without the hold.
             engine.reset()

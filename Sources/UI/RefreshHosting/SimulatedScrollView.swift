@@ -216,7 +216,9 @@ package struct SimulatedScrollView: Sendable {
 
     private func clampedTarget(_ target: ScrollTween.Target) -> Double {
         switch target {
-        case .topEdge: topEdgeOffset
+        // The top edge the hold is going to: a command and the hold's
+        // animation along one curve move the content with the padding.
+        case .topEdge: -(safeAreaTop + appInsetTop + (holdAnimation?.to ?? holdPadding))
         // `scrollTo(y:)` "will clamp this value to only scroll to the size of its actual content".
         case .offset(let offset): min(max(offset, topEdgeOffset), bottomEdgeOffset)
         }
