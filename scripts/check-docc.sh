@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of RefreshCore, RefreshDocuments and RefreshPresets with the
+# Builds the DocC catalogs of RefreshCore, RefreshDocuments, RefreshPresets and RefreshKitUI with the
 # toolchain's docc, failing on any warning (a broken symbol link, a missing
 # article). Uses its own build folder so the main build is not disturbed.
 set -euo pipefail
@@ -28,3 +28,21 @@ for module in RefreshCore RefreshDocuments RefreshPresets; do
         --warnings-as-errors
     echo "DocC: $module builds without warnings."
 done
+
+# RefreshKitUI is SwiftUI code, empty where SwiftUI is missing: its symbols
+# come from the UI type-check's build against the stubs of Apple's
+# declarations (Tools/UITypeCheck/run, which .ci/run runs first).
+uicheck=.build-uicheck/debug/Modules
+stubs=Tools/UITypeCheck/.build/debug/Modules
+[ -f "$uicheck/RefreshKitUI.swiftmodule" ] || Tools/UITypeCheck/run >/dev/null
+triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -n 1)
+mkdir -p "$graphs/RefreshKitUI"
+swift-symbolgraph-extract -module-name RefreshKitUI -I "$uicheck" -I "$stubs" -target "$triple" \
+    -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/RefreshKitUI" >/dev/null
+docc convert Sources/UI/RefreshKitUI/RefreshKitUI.docc \
+    --additional-symbol-graph-dir "$graphs/RefreshKitUI" \
+    --output-path "$scratch/RefreshKitUI.doccarchive" \
+    --fallback-display-name RefreshKitUI \
+    --fallback-bundle-identifier com.refreshkit.RefreshKitUI \
+    --warnings-as-errors
+echo "DocC: RefreshKitUI builds without warnings."

@@ -57,9 +57,9 @@ import Testing
         #expect(pulling.pull == 40 && pulling.areaTop == shown)
     }
 
-    /// Before iOS 18 a probe at the content's top reports it in the scroll
-    /// view's coordinates; it rests at the top safe area plus the hold.
-    @Test func aProbeGivesTheSameGeometry() {
+    /// The content's top and its resting place give the same geometry as the
+    /// metrics (the simulated scroll view and the preview use both).
+    @Test func thePositionsGiveTheSameGeometryAsTheMetrics() {
         let probe = PullGeometry(contentTop: 59 + 36 + 20, restTop: 59 + 36, hold: 36)
         let metrics = PullGeometry(metrics: ScrollMetrics(contentOffsetY: -(59 + 36 + 20), insetTop: 59 + 36), hold: 36)
         #expect(probe == metrics)

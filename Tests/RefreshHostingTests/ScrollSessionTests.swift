@@ -108,20 +108,6 @@ import Testing
         #expect(refusals.first?.contains("Apply pullToRefresh to the vertical scroll view") == true)
     }
 
-    /// Before iOS 18 `RefreshableScrollView` measures the pull with a probe;
-    /// under the platform's control the probe only sees the platform's own
-    /// pull and hold, and starts nothing.
-    @Test func underThePlatformsControlTheProbeStartsNothing() {
-        let clock = ManualClock()
-        let session = RefreshSession(
-            preset: .system, catalog: .standard, makeSinks: { [] }, work: .work(.external), canScroll: false, clock: clock)
-        for distance in stride(from: 20.0, through: 200, by: 20) {
-            clock.advance(by: 1.0 / 60)
-            session.probeChanged(contentTop: 59 + distance, restTop: 59, padding: 0)
-        }
-        #expect(session.controller.startedRefreshCount == 0)
-    }
-
     // MARK: Events
 
     /// A preset that does not load reaches the first handler set, once; the

@@ -58,6 +58,20 @@ package final class RefreshSession {
     /// Where the indicator is drawn: only the overlay reads it.
     package private(set) var indicatorFrame = IndicatorFrame(top: 0, height: 0)
 
+    /// The app switched pulling off (`pullToRefreshDisabled`): a pull reaches
+    /// the strategy as rest and VoiceOver's scroll at the top pages instead
+    /// of refreshing; a refresh from code still runs.
+    @ObservationIgnored package var isPullDisabled = false {
+        didSet {
+            guard isPullDisabled != oldValue, lastMetrics != nil else { return }
+            // A pull under way when pulling is switched off ends here.
+            take(geometry)
+        }
+    }
+
+    /// The sink whose cues the view plays as haptics, when the app's sinks include one.
+    @ObservationIgnored package private(set) var hapticCues: HapticCueSink?
+
     /// Where the layer learns what to do: scrolls and log messages.
     @ObservationIgnored package var eventHandler: (@MainActor (SessionEvent) -> Void)? {
         didSet { deliverPendingEvents() }
@@ -73,6 +87,9 @@ package final class RefreshSession {
     @ObservationIgnored private var geometry = PullGeometry(contentTop: 0, restTop: 0, hold: 0)
     /// The height the app's own indicator view needs, grown into while holding.
     @ObservationIgnored private var indicatorHeight = 0.0
+    /// The height of the title drawn under a built-in indicator: the hold
+    /// grows by it, and the indicator is drawn above it.
+    @ObservationIgnored private var titleHeight = 0.0
     @ObservationIgnored private var hasRefused = false
     @ObservationIgnored private var identity: RefreshPreset.Identity
     @ObservationIgnored private let clock: any RefreshClock
@@ -103,9 +120,10 @@ package final class RefreshSession {
         self.platformDrawsEveryPreset = platformDrawsEveryPreset
         self.state = state ?? PullToRefreshState()
         engine = HoldEngine(canScroll: canScroll)
+        let sinks = makeSinks()
+        hapticCues = Self.hapticCues(in: sinks)
         controller = RefreshController(
-            pipeline: resolution.pipeline, sink: Self.feedbackSink(makeSinks(), platformDraws: platformDrawsEveryPreset),
-            clock: clock)
+            pipeline: resolution.pipeline, sink: Self.feedbackSink(sinks, platformDraws: platformDrawsEveryPreset), clock: clock)
         self.simulatesPlatformControl = simulatesPlatformControl
         let usesPlatformControl =
             platformDrawsEveryPreset || (!simulatesPlatformControl && Self.isPlatformControl(resolution.pipeline))
@@ -136,9 +154,11 @@ package final class RefreshSession {
         controller.cancel()
         let resolution = PresetResolution(preset, catalog: catalog)
         let work = controller.action
+        let sinks = makeSinks()
+        hapticCues = Self.hapticCues(in: sinks)
         controller = RefreshController(
-            pipeline: resolution.pipeline, action: work,
-            sink: Self.feedbackSink(makeSinks(), platformDraws: platformDrawsEveryPreset), clock: clock)
+            pipeline: resolution.pipeline, action: work, sink: Self.feedbackSink(sinks, platformDraws: platformDrawsEveryPreset),
+            clock: clock)
         let wasPlatformControl = usesPlatformControl
         usesPlatformControl =
             platformDrawsEveryPreset || (!simulatesPlatformControl && Self.isPlatformControl(resolution.pipeline))
@@ -207,14 +227,19 @@ package final class RefreshSession {
         return rightToLeft ? model.mirroredForRightToLeft : model
     }
 
-    /// `model`, unless the hold laid out differs from the strategy's: then the
-    /// style's model of the status with the hold as laid out, so that the
-    /// indicator is drawn where the content is. (A style places the content's
-    /// top at `offset + contentInset`; while the hold waits for a finger to
-    /// lift, or animates, the content rests at the padding laid out instead.)
+    /// `model`, unless the hold laid out differs from the strategy's or a
+    /// title is drawn under the indicator: then the style's model of the
+    /// status with the hold as laid out, and the title's strip taken off the
+    /// bottom, so that the indicator is drawn where the content is. (A style
+    /// places the content's top at `offset + contentInset`; while the hold
+    /// waits for a finger to lift, or animates, the content rests at the
+    /// padding laid out instead.)
     private func drawnModel(_ model: IndicatorModel, at time: Double) -> IndicatorModel {
         var status = controller.status
-        guard abs(status.contentInset - laidOutPadding) > HoldEngine.tolerance, !usesPlatformControl else { return model }
+        guard !usesPlatformControl, titleHeight > 0 || abs(status.contentInset - laidOutPadding) > HoldEngine.tolerance
+        else { return model }
+        // The content's top, for the style, is the top of the title's strip.
+        status.offset -= titleHeight
         status.contentInset = laidOutPadding
         return controller.pipeline.indicator.model(for: status, at: time)
     }
@@ -237,16 +262,6 @@ package final class RefreshSession {
         scrollChanged(metrics, padding: padding)
     }
 
-    /// Where a probe at the content's top found it (before iOS 18), and where
-    /// it rests with the hold `padding`: the scroll view's top safe area plus the hold.
-    package func probeChanged(contentTop: Double, restTop: Double, padding: Double) {
-        // The platform's control pulls, and its own hold moves the probe.
-        guard !usesPlatformControl else { return }
-        lastMetrics = ScrollMetrics(contentOffsetY: -contentTop, insetTop: restTop)
-        laidOutPadding = padding
-        take(PullGeometry(contentTop: contentTop, restTop: restTop, hold: padding))
-    }
-
     /// The height the app's own indicator view needs: while a refresh holds
     /// the content, the hold grows to fit it.
     package func indicatorHeightChanged(to height: Double) {
@@ -256,19 +271,30 @@ package final class RefreshSession {
         decideHold()
     }
 
+    /// The height of the title drawn under a built-in indicator, 0 for none:
+    /// while a refresh holds the content, the hold grows by it, and the
+    /// indicator is drawn above it.
+    package func titleHeightChanged(to height: Double) {
+        let height = height.isFinite ? max(height, 0) : 0
+        guard height != titleHeight else { return }
+        titleHeight = height
+        decideHold()
+    }
+
     private func take(_ geometry: PullGeometry) {
         self.geometry = geometry
         let frame = geometry.indicatorFrame
         if indicatorFrame != frame { indicatorFrame = frame }
-        controller.scrollChanged(offset: geometry.pull, isDragging: activity.isDragging)
+        let pull = isPullDisabled ? min(geometry.pull, 0) : geometry.pull
+        controller.scrollChanged(offset: pull, isDragging: activity.isDragging)
         decideHold()
     }
 
-    /// How far the content should be held: the strategy's hold, grown to fit
-    /// the app's indicator view while it holds.
+    /// How far the content should be held: the strategy's hold and a title
+    /// under it, grown to fit the app's indicator view, while it holds.
     private var wantedHold: Double {
         let inset = controller.contentInset
-        return inset > 0 ? max(inset, indicatorHeight) : 0
+        return inset > 0 ? max(inset + titleHeight, indicatorHeight) : 0
     }
 
     /// Asks the hold engine, with the last metrics, and hands on its decision.
@@ -299,7 +325,7 @@ package final class RefreshSession {
     /// by the visible height, and the layer posts the page it shows, as
     /// UIKit's scroll view does.
     package func accessibilityScroll(towardsTop: Bool) -> AccessibilityScrollResponse {
-        if towardsTop, geometry.isAtRest {
+        if towardsTop, geometry.isAtRest, !isPullDisabled {
             return state.beginRefreshing() ? .refreshed : .nothing
         }
         guard let metrics = lastMetrics else { return .nothing }
@@ -307,9 +333,10 @@ package final class RefreshSession {
         let scrolled = metrics.contentOffsetY + metrics.insetTop
         let farthest = max(metrics.contentHeight - page, 0)
         let target = towardsTop ? max(scrolled - page, 0) : min(scrolled + page, farthest)
-        guard abs(target - scrolled) > HoldEngine.tolerance else { return .nothing }
+        // At either end the page stays, and its status is said again: VoiceOver
+        // reads a repeated status as the boundary.
         let pageCount = max(Int((metrics.contentHeight / page).rounded(.up)), 1)
-        let pageNumber = min(Int((target / page).rounded(.down)) + 1, pageCount)
+        let pageNumber = min(max(Int((target / page).rounded(.down)), 0) + 1, pageCount)
         return .page(
             to: .toOffset(target - metrics.insetTop), status: AccessibilityPageStatus(page: pageNumber, pageCount: pageCount))
     }
@@ -323,6 +350,10 @@ package final class RefreshSession {
         guard !hasRefused else { return }
         hasRefused = true
         send(.refused(reason))
+    }
+
+    private static func hapticCues(in sinks: [any FeedbackSink]) -> HapticCueSink? {
+        sinks.lazy.compactMap { $0 as? HapticCueSink }.first
     }
 
     /// The app's sinks, told no haptic of a pull where the platform's control
@@ -443,7 +474,7 @@ package enum AccessibilityScrollResponse: Sendable, Hashable {
     case refreshed
     /// Scroll the content a page, and announce the page it shows.
     case page(to: ScrollCommand, status: AccessibilityPageStatus)
-    /// Nothing: already at that end, refreshing already, or nothing known yet.
+    /// Nothing: a refresh runs already at the top, or nothing is known yet.
     case nothing
 }
 

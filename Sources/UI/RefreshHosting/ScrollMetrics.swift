@@ -111,8 +111,7 @@ package struct PullGeometry: Sendable, Hashable {
     }
 
     /// The geometry from where the content's top is in the scroll view's
-    /// coordinates and where it rests (the hold included): what a probe inside
-    /// the content and the scroll view's safe area give before iOS 18.
+    /// coordinates and where it rests (the hold included).
     package init(contentTop: Double, restTop: Double, hold: Double) {
         let hold = hold.isFinite ? max(hold, 0) : 0
         pull = contentTop - restTop

@@ -130,9 +130,10 @@ package struct SimulatedScrollView: Sendable {
     }
 
     /// The finger moves `points` down the screen (negative: up), pulling the
-    /// content with it; past the top edge the rubber band resists.
+    /// content with it; past the top edge the rubber band resists. A finger
+    /// that is up lands first.
     package mutating func drag(by points: Double) {
-        precondition(isFingerDown, "drag(by:) needs a finger down")
+        if !isFingerDown { touchDown() }
         hasMovedSinceTouch = true
         fingerTravel += points
         contentOffsetY = constrainedOffset(for: dragOrigin - fingerTravel)

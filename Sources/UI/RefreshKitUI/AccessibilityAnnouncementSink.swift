@@ -9,7 +9,7 @@ import RefreshKit
 /// "Refresh failed" unless the preset says otherwise), at high priority.
 ///
 /// A preset's announcement is a localisation key whose English text is the
-/// key itself, looked up through ``RefreshStrings``: the app's strings first
+/// key itself, looked up through `RefreshStrings`: the app's strings first
 /// (add "Refreshed" to your string catalog to reword or translate it), then
 /// RefreshKit's own.
 @MainActor

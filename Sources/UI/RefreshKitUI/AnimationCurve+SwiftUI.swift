@@ -7,7 +7,7 @@ extension Animation {
     static let reducedMotionDuration = 0.2
 
     /// SwiftUI's animation for a preset's curve; `nil` for
-    /// ``AnimationCurve/immediate`` (no animation).
+    /// `AnimationCurve/immediate` (no animation).
     ///
     /// With `reduceMotion`, springs become a short ease-in-out with no
     /// overshoot, so nothing bounces; timing curves stay as they are.

@@ -14,11 +14,11 @@ extension View {
     ///     .pullToRefresh(.bouncingBall) { await model.reload() }
     /// ```
     ///
-    /// The content is held the way `UIRefreshControl` holds it, through the
-    /// scroll view's top content margin. On iOS 18, macOS 15 and their peers
-    /// every preset draws its own indicator; before them the platform's own
-    /// control shows, with the preset's timing and feedback (see
-    /// docs/swiftui.md). A preset that fails to load runs `system` instead.
+    /// On iOS 18, macOS 15 and their peers every preset draws its own
+    /// indicator, and RefreshKit holds the content as its hold engine decides
+    /// (see docs/swiftui.md); before them, and for `.system` always, it is
+    /// SwiftUI's `.refreshable`, running the preset's work, timing and
+    /// feedback. A preset that fails to load runs `system` instead.
     ///
     /// - Parameters:
     ///   - preset: the preset; `.system` is SwiftUI's own control.
@@ -29,7 +29,35 @@ extension View {
         _ preset: RefreshPreset = .system, state: PullToRefreshState? = nil,
         action: @escaping @Sendable () async throws -> Void
     ) -> some View {
-        modifier(PullToRefreshModifier(preset: preset, state: state, work: .work(RefreshWork(action))))
+        modifier(PullToRefreshModifier(preset: preset, state: state, work: .work(RefreshWork(action)), indicator: nil))
+    }
+
+    /// ``pullToRefresh(_:state:action:)`` with your own indicator view in place
+    /// of the preset's style. It is drawn in the space the pull and the hold
+    /// uncover, from its top, at its own height: while a refresh holds the
+    /// content, the hold grows to fit it.
+    ///
+    /// ```swift
+    /// List(model.items) { Row($0) }
+    ///     .pullToRefresh(.progressRing) {
+    ///         await model.reload()
+    ///     } indicator: { context in
+    ///         VStack {
+    ///             RefreshIndicatorView(context.model)
+    ///             Text(context.isRefreshing ? "Refreshing" : "Pull to refresh").font(.caption)
+    ///         }
+    ///     }
+    /// ```
+    ///
+    /// With `.system` the platform draws its own control and `indicator` is not used.
+    nonisolated public func pullToRefresh<Indicator: View>(
+        _ preset: RefreshPreset = .system, state: PullToRefreshState? = nil,
+        action: @escaping @Sendable () async throws -> Void,
+        @ViewBuilder indicator: @escaping @MainActor (RefreshIndicatorContext) -> Indicator
+    ) -> some View {
+        modifier(
+            PullToRefreshModifier(
+                preset: preset, state: state, work: .work(RefreshWork(action)), indicator: { AnyView(indicator($0)) }))
     }
 
     /// Adds pull to refresh with the `done` callback of documents 001 and 002:
@@ -43,7 +71,19 @@ extension View {
         _ preset: RefreshPreset = .system, state: PullToRefreshState? = nil,
         onRefresh: @escaping @MainActor @Sendable (_ done: @escaping @MainActor @Sendable () -> Void) -> Void
     ) -> some View {
-        modifier(PullToRefreshModifier(preset: preset, state: state, work: .work(.callback(onRefresh))))
+        modifier(PullToRefreshModifier(preset: preset, state: state, work: .work(.callback(onRefresh)), indicator: nil))
+    }
+
+    /// ``pullToRefresh(_:state:onRefresh:)`` with your own indicator view (see
+    /// ``pullToRefresh(_:state:action:indicator:)``).
+    nonisolated public func pullToRefresh<Indicator: View>(
+        _ preset: RefreshPreset = .system, state: PullToRefreshState? = nil,
+        onRefresh: @escaping @MainActor @Sendable (_ done: @escaping @MainActor @Sendable () -> Void) -> Void,
+        @ViewBuilder indicator: @escaping @MainActor (RefreshIndicatorContext) -> Indicator
+    ) -> some View {
+        modifier(
+            PullToRefreshModifier(
+                preset: preset, state: state, work: .work(.callback(onRefresh)), indicator: { AnyView(indicator($0)) }))
     }
 
     /// Adds pull to refresh with the `Binding<Bool>` of documents 000 and 003,
@@ -59,7 +99,47 @@ extension View {
     nonisolated public func pullToRefresh(
         _ preset: RefreshPreset = .system, state: PullToRefreshState? = nil, isRefreshing: Binding<Bool>
     ) -> some View {
-        modifier(PullToRefreshModifier(preset: preset, state: state, work: .binding(isRefreshing)))
+        modifier(PullToRefreshModifier(preset: preset, state: state, work: .binding(isRefreshing), indicator: nil))
+    }
+
+    /// ``pullToRefresh(_:state:isRefreshing:)`` with your own indicator view
+    /// (see ``pullToRefresh(_:state:action:indicator:)``).
+    nonisolated public func pullToRefresh<Indicator: View>(
+        _ preset: RefreshPreset = .system, state: PullToRefreshState? = nil, isRefreshing: Binding<Bool>,
+        @ViewBuilder indicator: @escaping @MainActor (RefreshIndicatorContext) -> Indicator
+    ) -> some View {
+        modifier(
+            PullToRefreshModifier(preset: preset, state: state, work: .binding(isRefreshing), indicator: { AnyView(indicator($0)) }))
+    }
+
+    /// Switches pull to refresh off for the scroll views below, as
+    /// `scrollDisabled(_:)` switches scrolling off: while editing a list or
+    /// searching it, say. A pull starts nothing and VoiceOver's scroll and
+    /// "Refresh" action no longer refresh; a refresh from code
+    /// (`refresh()`, `beginRefreshing()`, the binding, a button) still runs.
+    /// Like `scrollDisabled`, a view cannot switch it back on for its
+    /// content once an ancestor has switched it off.
+    ///
+    /// ```swift
+    /// List(model.items) { Row($0) }
+    ///     .pullToRefresh(.bouncingBall) { await model.reload() }
+    ///     .pullToRefreshDisabled(isEditing)
+    /// ```
+    nonisolated public func pullToRefreshDisabled(_ disabled: Bool = true) -> some View {
+        transformEnvironment(\.isPullToRefreshEnabled) { enabled in enabled = enabled && !disabled }
+    }
+
+    /// Shows `title` under the indicator of the scroll views below, as
+    /// `UIRefreshControl.attributedTitle` does: every built-in style draws it,
+    /// your own indicator views get it in their context, and VoiceOver reads
+    /// it while the indicator shows. The Human Interface Guidelines' example
+    /// is when the content was last updated.
+    ///
+    /// ```swift
+    /// feed.pullToRefreshTitle(Text("Updated \(model.updated, style: .relative) ago"))
+    /// ```
+    nonisolated public func pullToRefreshTitle(_ title: Text?) -> some View {
+        environment(\.pullToRefreshTitle, title)
     }
 }
 
@@ -75,11 +155,12 @@ extension View {
 /// }
 /// ```
 ///
-/// It is `ScrollView { content }.pullToRefresh(...)`, with one difference:
-/// before iOS 18 and its peers it still draws the preset's indicator, since it
-/// owns its content and can measure the pull there (the finger is not known
-/// then, so a fling that bounces at the top counts as a pull). It scrolls
-/// vertically only: pull to refresh pulls down.
+/// It is `ScrollView { content }.pullToRefresh(...)`, everywhere: before
+/// iOS 18 and its peers, like the modifier, it is the platform's control with
+/// the preset's work, timing and feedback (a scroll view that measured the
+/// pull itself could not tell a finger's pull from a fling bouncing at the
+/// top, and started refreshes nobody asked for). It scrolls vertically only:
+/// pull to refresh pulls down.
 // The `View` conformance is in an extension so that only `body` is
 // main-actor isolated: the initialisers stay callable from nonisolated code,
 // as SwiftUI's own views' are.
@@ -88,6 +169,7 @@ public struct RefreshableScrollView<Content: View> {
     private let state: PullToRefreshState?
     private let work: AppWork
     private let showsIndicators: Bool
+    private let indicator: IndicatorBuilder?
     private let content: Content
 
     /// A scroll view whose refresh runs `action`.
@@ -95,7 +177,17 @@ public struct RefreshableScrollView<Content: View> {
         _ preset: RefreshPreset, state: PullToRefreshState? = nil, showsIndicators: Bool = true,
         action: @escaping @Sendable () async throws -> Void, @ViewBuilder content: () -> Content
     ) {
-        self.init(preset, state, showsIndicators, .work(RefreshWork(action)), content())
+        self.init(preset, state, showsIndicators, .work(RefreshWork(action)), nil, content())
+    }
+
+    /// A scroll view whose refresh runs `action`, with your own indicator view
+    /// (see ``SwiftUI/View/pullToRefresh(_:state:action:indicator:)``).
+    nonisolated public init<Indicator: View>(
+        _ preset: RefreshPreset, state: PullToRefreshState? = nil, showsIndicators: Bool = true,
+        action: @escaping @Sendable () async throws -> Void, @ViewBuilder content: () -> Content,
+        @ViewBuilder indicator: @escaping @MainActor (RefreshIndicatorContext) -> Indicator
+    ) {
+        self.init(preset, state, showsIndicators, .work(RefreshWork(action)), { AnyView(indicator($0)) }, content())
     }
 
     /// A scroll view whose refresh calls `onRefresh`, which calls `done` when finished.
@@ -104,7 +196,17 @@ public struct RefreshableScrollView<Content: View> {
         onRefresh: @escaping @MainActor @Sendable (_ done: @escaping @MainActor @Sendable () -> Void) -> Void,
         @ViewBuilder content: () -> Content
     ) {
-        self.init(preset, state, showsIndicators, .work(.callback(onRefresh)), content())
+        self.init(preset, state, showsIndicators, .work(.callback(onRefresh)), nil, content())
+    }
+
+    /// A scroll view whose refresh calls `onRefresh`, with your own indicator view.
+    nonisolated public init<Indicator: View>(
+        _ preset: RefreshPreset, state: PullToRefreshState? = nil, showsIndicators: Bool = true,
+        onRefresh: @escaping @MainActor @Sendable (_ done: @escaping @MainActor @Sendable () -> Void) -> Void,
+        @ViewBuilder content: () -> Content,
+        @ViewBuilder indicator: @escaping @MainActor (RefreshIndicatorContext) -> Indicator
+    ) {
+        self.init(preset, state, showsIndicators, .work(.callback(onRefresh)), { AnyView(indicator($0)) }, content())
     }
 
     /// A scroll view that sets `isRefreshing` to `true` when a refresh starts,
@@ -114,29 +216,36 @@ public struct RefreshableScrollView<Content: View> {
         _ preset: RefreshPreset, state: PullToRefreshState? = nil, showsIndicators: Bool = true,
         isRefreshing: Binding<Bool>, @ViewBuilder content: () -> Content
     ) {
-        self.init(preset, state, showsIndicators, .binding(isRefreshing), content())
+        self.init(preset, state, showsIndicators, .binding(isRefreshing), nil, content())
+    }
+
+    /// A scroll view driven by `isRefreshing`, with your own indicator view.
+    nonisolated public init<Indicator: View>(
+        _ preset: RefreshPreset, state: PullToRefreshState? = nil, showsIndicators: Bool = true,
+        isRefreshing: Binding<Bool>, @ViewBuilder content: () -> Content,
+        @ViewBuilder indicator: @escaping @MainActor (RefreshIndicatorContext) -> Indicator
+    ) {
+        self.init(preset, state, showsIndicators, .binding(isRefreshing), { AnyView(indicator($0)) }, content())
     }
 
     nonisolated private init(
-        _ preset: RefreshPreset, _ state: PullToRefreshState?, _ showsIndicators: Bool, _ work: AppWork, _ content: Content
+        _ preset: RefreshPreset, _ state: PullToRefreshState?, _ showsIndicators: Bool, _ work: AppWork,
+        _ indicator: IndicatorBuilder?, _ content: Content
     ) {
         self.preset = preset
         self.state = state
         self.showsIndicators = showsIndicators
         self.work = work
+        self.indicator = indicator
         self.content = content
     }
 }
 
 extension RefreshableScrollView: View {
     public var body: some View {
-        if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-            ScrollView { content }
-                .scrollIndicators(showsIndicators ? .automatic : .hidden)
-                .modifier(PullToRefreshModifier(preset: preset, state: state, work: work))
-        } else {
-            ProbedScrollView(preset: preset, state: state, work: work, showsIndicators: showsIndicators, content: content)
-        }
+        ScrollView { content }
+            .scrollIndicators(showsIndicators ? .automatic : .hidden)
+            .modifier(PullToRefreshModifier(preset: preset, state: state, work: work, indicator: indicator))
     }
 }
 #endif

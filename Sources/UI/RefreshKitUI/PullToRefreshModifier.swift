@@ -4,10 +4,13 @@ import SwiftUI
 #if canImport(os)
 import os
 #endif
+#if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+import UIKit
+#endif
 
 /// The app's work in one of the documents' three shapes.
 enum AppWork {
-    /// `async` (`.refreshable`'s shape) or the `done` callback, already a ``RefreshWork``.
+    /// `async` (`.refreshable`'s shape) or the `done` callback, already a `RefreshWork`.
     case work(RefreshWork)
     /// The `Binding<Bool>` flag of documents 000 and 003.
     case binding(Binding<Bool>)
@@ -29,11 +32,11 @@ enum AppWork {
     }
 }
 
-/// What both containers (the modifier and ``ProbedScrollView``) attach
-/// around their scroll view whatever draws it: the app's state in the
-/// environment, the binding's flag, and a new preset or state. None of it
-/// changes what the scroll view shows or how VoiceOver reads it, so the
-/// `system` preset stays a drop-in for `.refreshable`.
+/// What the modifier attaches around its scroll view whatever draws it: the
+/// app's state in the environment and to the scene's commands, the haptics,
+/// the switch to turn pulling off, the binding's flag, and a new preset or
+/// state. None of it changes what the scroll view shows or how VoiceOver
+/// reads it, so the `system` preset stays a drop-in for `.refreshable`.
 struct SessionWiring {
     let session: RefreshSession
     let preset: RefreshPreset
@@ -43,12 +46,17 @@ struct SessionWiring {
     @Environment(\.refreshPresetCatalog) private var catalog
     @Environment(\.refreshFeedbackSinks) private var sinks
     @Environment(\.refreshStrings) private var strings
+    @Environment(\.isPullToRefreshEnabled) private var isEnabled
 }
 
 extension SessionWiring: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environment(\.pullToRefresh, session.state)
+            // For `PullToRefreshCommand`: ⌘R refreshes the focused scene's scroll view.
+            .focusedSceneValue(\.pullToRefresh, session.state)
+            .modifier(HapticCuePlayer(sink: session.hapticCues))
+            .onChange(of: isEnabled, initial: true) { _, isEnabled in session.isPullDisabled = !isEnabled }
             .onChange(of: work.flag, initial: true) { _, isOn in session.flagChanged(to: isOn) }
             // A new preset or state is taken here, never while `body` runs: it
             // loads files, cancels a refresh and changes what other views read.
@@ -62,21 +70,59 @@ extension SessionWiring: ViewModifier {
 
 /// The "Refresh" action where RefreshKit draws the preset: the scroll view is
 /// a container that offers it on the rows inside (the platform's control
-/// offers its own).
+/// offers its own). Not offered while pull to refresh is switched off.
 struct RefreshActionOnContainer: ViewModifier {
     let session: RefreshSession
     @Environment(\.refreshStrings) private var strings
+    @Environment(\.isPullToRefreshEnabled) private var isEnabled
 
     func body(content: Content) -> some View {
         content
             // A group that keeps its rows: VoiceOver offers a group's actions
             // on the rows it contains (see docs/swiftui.md for what is unproven).
             .accessibilityElement(children: .contain)
-            .accessibilityAction(named: Text(strings.text(for: RefreshStrings.refreshActionKey))) {
-                session.state.beginRefreshing()
+            .accessibilityActions {
+                if isEnabled {
+                    Button(strings.text(for: RefreshStrings.refreshActionKey)) { session.state.beginRefreshing() }
+                }
             }
     }
 }
+
+/// Plays the haptic cues of the session's `HapticCueSink` with SwiftUI's
+/// `sensoryFeedback`, where the platform has it; nothing when the app's
+/// sinks have no such sink.
+struct HapticCuePlayer: ViewModifier {
+    let sink: HapticCueSink?
+
+    func body(content: Content) -> some View {
+        #if os(visionOS)
+        content
+        #else
+        let cue = sink?.cue
+        content.sensoryFeedback(trigger: cue) { cue.map { SensoryFeedback($0.style) } }
+        #endif
+    }
+}
+
+#if !os(visionOS)
+extension SensoryFeedback {
+    /// SwiftUI's feedback for a preset's haptic style (UIKit's generator names).
+    init(_ style: HapticStyle) {
+        switch style {
+        case .light: self = .impact(weight: .light)
+        case .medium: self = .impact(weight: .medium)
+        case .heavy: self = .impact(weight: .heavy)
+        case .soft: self = .impact(flexibility: .soft)
+        case .rigid: self = .impact(flexibility: .rigid)
+        case .success: self = .success
+        case .warning: self = .warning
+        case .error: self = .error
+        case .selection: self = .selection
+        }
+    }
+}
+#endif
 
 /// Pull to refresh on the scroll view below: the view behind
 /// ``SwiftUI/View/pullToRefresh(_:state:action:)`` and its siblings.
@@ -91,16 +137,19 @@ struct PullToRefreshModifier {
     let preset: RefreshPreset
     let state: PullToRefreshState?
     let work: AppWork
+    /// The app's own indicator view, drawn in place of the preset's style.
+    let indicator: IndicatorBuilder?
 
     @Environment(\.refreshPresetCatalog) private var catalog
     @Environment(\.refreshFeedbackSinks) private var sinks
     @Environment(\.refreshStrings) private var strings
     @State private var holder = RefreshSessionHolder()
 
-    nonisolated init(preset: RefreshPreset, state: PullToRefreshState?, work: AppWork) {
+    nonisolated init(preset: RefreshPreset, state: PullToRefreshState?, work: AppWork, indicator: IndicatorBuilder?) {
         self.preset = preset
         self.state = state
         self.work = work
+        self.indicator = indicator
     }
 }
 
@@ -130,7 +179,7 @@ extension PullToRefreshModifier: ViewModifier {
             if hold.usesPlatformControl {
                 content.modifier(PlatformRefreshHost(session: session))
             } else {
-                content.modifier(DrawnRefreshHost(session: session, hold: hold))
+                content.modifier(DrawnRefreshHost(session: session, hold: hold, indicator: indicator))
             }
         } else {
             content.modifier(PlatformRefreshHost(session: session))
@@ -149,13 +198,32 @@ struct SessionInputs: Equatable {
 }
 
 /// SwiftUI's `.refreshable`, the session's controller running the app's work:
-/// the `system` preset, and every preset before iOS 18.
+/// the `system` preset, and every preset before iOS 18. Not on a Mac in Mac
+/// Catalyst's Mac idiom, where `.refreshable` reaches `UIRefreshControl`,
+/// which is not supported there: a button or ⌘R refreshes instead.
 struct PlatformRefreshHost: ViewModifier {
     let session: RefreshSession
+    @Environment(\.isPullToRefreshEnabled) private var isEnabled
 
     func body(content: Content) -> some View {
         session.eventHandler = RefreshLog.log
-        return content.refreshable(action: session.platformRefresh)
+        return Group {
+            if Self.hasPlatformControl && isEnabled {
+                content.refreshable(action: session.platformRefresh)
+            } else {
+                content
+            }
+        }
+    }
+
+    /// Whether `.refreshable` shows the platform's control: everywhere but
+    /// Mac Catalyst's Mac idiom.
+    static var hasPlatformControl: Bool {
+        #if canImport(UIKit) && !os(watchOS) && !os(tvOS) && !os(visionOS)
+        UIDevice.current.userInterfaceIdiom != .mac
+        #else
+        true
+        #endif
     }
 }
 
@@ -167,6 +235,7 @@ struct PlatformRefreshHost: ViewModifier {
 struct DrawnRefreshHost: ViewModifier {
     let session: RefreshSession
     let hold: HoldAppearance
+    let indicator: IndicatorBuilder?
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.refreshStrings) private var strings
@@ -192,7 +261,7 @@ struct DrawnRefreshHost: ViewModifier {
             .animation(Animation(hold.curve, reduceMotion: reduceMotion)) { scrolled in
                 scrolled.modifier(HoldPadding(padding: hold.padding, session: session))
             }
-            .overlay(alignment: .top) { IndicatorOverlay(session: session) }
+            .overlay(alignment: .top) { IndicatorOverlay(session: session, indicator: indicator) }
             .scrollPosition(position)
             .accessibilityScrollAction { edge in
                 guard edge == .top || edge == .bottom else { return }
@@ -275,18 +344,17 @@ extension ScrollActivity {
 }
 
 /// What the layer tells the developer: a preset that did not load, a scroll
-/// view that cannot pull. In the unified log always (subsystem `RefreshKit`),
-/// and a stop in debug builds for a preset, so a mistyped name is found at
-/// once; release builds carry on with `system`.
+/// view that cannot pull. A fault in the unified log (subsystem `RefreshKit`),
+/// which Xcode's console shows highlighted; the program never stops on it,
+/// so previews, UI tests and release builds carry on with `system`.
 @MainActor
 enum RefreshLog {
     static func log(_ event: SessionEvent) {
         switch event {
         case .presetFallback(let reason):
             #if canImport(os)
-            Logger(subsystem: "RefreshKit", category: "presets").error("\(reason, privacy: .public)")
+            Logger(subsystem: "RefreshKit", category: "presets").fault("\(reason, privacy: .public)")
             #endif
-            assertionFailure(reason)
         case .refused(let reason):
             #if canImport(os)
             Logger(subsystem: "RefreshKit", category: "scroll").fault("\(reason, privacy: .public)")

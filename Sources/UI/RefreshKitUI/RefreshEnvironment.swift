@@ -4,8 +4,8 @@ import RefreshHosting
 import RefreshKit
 
 extension EnvironmentValues {
-    /// Where ``RefreshPreset/named(_:)`` and ``RefreshPreset/preset(_:)``
-    /// presets load from; ``PresetCatalog/standard`` unless set.
+    /// Where `RefreshPreset/named(_:)` and `RefreshPreset/preset(_:)`
+    /// presets load from; `PresetCatalog/standard` unless set.
     ///
     /// ```swift
     /// var catalog = PresetCatalog.standard
@@ -42,6 +42,21 @@ extension EnvironmentValues {
         set { self[PullToRefreshStateKey.self] = newValue }
     }
 
+    /// Whether pull to refresh is on for the scroll views below: `false`
+    /// under `pullToRefreshDisabled(true)`, as `isScrollEnabled` is under
+    /// `scrollDisabled(true)`.
+    public var isPullToRefreshEnabled: Bool {
+        get { self[PullToRefreshEnabledKey.self] }
+        set { self[PullToRefreshEnabledKey.self] = newValue }
+    }
+
+    /// The title shown under the indicator of the scroll views below
+    /// (`pullToRefreshTitle(_:)`).
+    public var pullToRefreshTitle: Text? {
+        get { self[PullToRefreshTitleKey.self] }
+        set { self[PullToRefreshTitleKey.self] = newValue }
+    }
+
     /// Makes the feedback sinks of each pull-to-refresh scroll view created
     /// below, once per scroll view. The default plays haptics (where the
     /// platform has them) and posts VoiceOver announcements.
@@ -51,9 +66,9 @@ extension EnvironmentValues {
     }
 }
 
-/// Makes the ``FeedbackSink``s a pull-to-refresh scroll view tells what
+/// Makes the `FeedbackSink`s a pull-to-refresh scroll view tells what
 /// happens. Each scroll view calls ``makeSinks`` once per preset, when it
-/// creates its controller, with the environment's ``RefreshStrings``.
+/// creates its controller, with the environment's `RefreshStrings`.
 public struct RefreshFeedbackSinks: Sendable {
     /// Makes the sinks; sinks that speak take `strings`.
     public var makeSinks: @MainActor @Sendable (_ strings: RefreshStrings) -> [any FeedbackSink]
@@ -63,12 +78,10 @@ public struct RefreshFeedbackSinks: Sendable {
         self.makeSinks = makeSinks
     }
 
-    /// Haptics where the platform has them, and VoiceOver announcements.
+    /// Haptics where the platform has them (a `HapticCueSink`, played with
+    /// SwiftUI's `sensoryFeedback`), and VoiceOver announcements.
     public static let standard = RefreshFeedbackSinks { strings in
-        var sinks: [any FeedbackSink] = []
-        #if canImport(UIKit) && (os(iOS) || REFRESHKIT_UI_TYPECHECK)
-        sinks.append(HapticFeedbackSink())
-        #endif
+        var sinks: [any FeedbackSink] = [HapticCueSink()]
         #if canImport(Accessibility)
         sinks.append(AccessibilityAnnouncementSink(strings: strings))
         #endif
@@ -108,5 +121,26 @@ private struct RefreshStringsKey: EnvironmentKey {
 
 private struct PullToRefreshStateKey: EnvironmentKey {
     static let defaultValue: PullToRefreshState? = nil
+}
+
+private struct PullToRefreshEnabledKey: EnvironmentKey {
+    static let defaultValue = true
+}
+
+private struct PullToRefreshTitleKey: EnvironmentKey {
+    static var defaultValue: Text? { nil }
+}
+
+extension FocusedValues {
+    /// The pull-to-refresh scroll view of the focused scene, for a command
+    /// that refreshes it (``PullToRefreshCommand``).
+    public var pullToRefresh: PullToRefreshState? {
+        get { self[PullToRefreshFocusKey.self] }
+        set { self[PullToRefreshFocusKey.self] = newValue }
+    }
+}
+
+private struct PullToRefreshFocusKey: FocusedValueKey {
+    typealias Value = PullToRefreshState
 }
 #endif

@@ -2,7 +2,7 @@
 import SwiftUI
 import RefreshKit
 
-/// Draws one built-in ``IndicatorShape`` from its model, at the model's
+/// Draws one built-in `IndicatorShape` from its model, at the model's
 /// size, centred in its frame. Position, opacity and the backdrop are the
 /// indicator layer's business, so a custom view can wrap this one.
 ///
@@ -97,7 +97,7 @@ struct RingIndicator: View {
                 .stroke(Color.secondary.opacity(0.25), lineWidth: lineWidth)
             Circle()
                 .trim(from: 0, to: model.progress)
-                .stroke(Color.accentColor, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
                 .rotationEffect(.degrees(-90))
         }
         .frame(width: model.size, height: model.size)
@@ -112,7 +112,7 @@ struct BallIndicator: View {
     var body: some View {
         let size = model.size
         ZStack {
-            Circle().fill(Color.accentColor)
+            Circle().fill(.tint)
             Circle()
                 .fill(Color.white.opacity(0.85))
                 .frame(width: size / 4, height: size / 4)
@@ -137,7 +137,7 @@ struct BackdropView: View {
 }
 
 extension Color {
-    /// An ``RGBColor`` in sRGB.
+    /// An `RGBColor` in sRGB.
     public init(_ color: RGBColor) {
         self.init(.sRGB, red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255)
     }

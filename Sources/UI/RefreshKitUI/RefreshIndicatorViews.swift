@@ -3,28 +3,23 @@ import SwiftUI
 import RefreshHosting
 import RefreshKit
 
-/// The app's own indicator views, by shape or by indicator style name.
-///
-/// Set them with `refreshIndicator(for:content:)` and
-/// `refreshIndicator(style:content:)`; like any environment value they
-/// apply to every pull-to-refresh scroll view below.
+/// The app's own views for built-in indicator shapes, wherever a preset's
+/// style draws them. Set them with ``SwiftUI/View/refreshIndicator(for:content:)``;
+/// like any environment value they apply to every pull-to-refresh scroll view
+/// below. To replace a whole indicator, give `pullToRefresh` an `indicator:`.
 public struct RefreshIndicatorViews: Sendable {
-    /// Draws a model.
-    public typealias Renderer = @MainActor @Sendable (IndicatorModel) -> AnyView
+    /// Draws a shape from the context of the frame.
+    public typealias Renderer = @MainActor @Sendable (RefreshIndicatorContext) -> AnyView
 
     /// Views that replace a built-in shape; RefreshKit still places them at
     /// the model's position, applies its opacity and draws the backdrop.
     public var shapes: [IndicatorShape: Renderer] = [:]
-    /// Views that replace a whole indicator style, backdrop and placement
-    /// included: they fill the indicator area, the space the pull uncovers,
-    /// from its top edge, and get the model mirrored in right-to-left layouts.
-    public var styles: [String: Renderer] = [:]
 
     public init() {}
 }
 
 extension EnvironmentValues {
-    /// The app's own indicator views.
+    /// The app's own views for built-in indicator shapes.
     public var refreshIndicatorViews: RefreshIndicatorViews {
         get { self[RefreshIndicatorViewsKey.self] }
         set { self[RefreshIndicatorViewsKey.self] = newValue }
@@ -41,29 +36,16 @@ extension View {
     /// model's position and fades it with the model's opacity.
     ///
     /// ```swift
-    /// feed.refreshIndicator(for: .ball) { model in
-    ///     Text("🏀").font(.system(size: model.size)).rotationEffect(.degrees(model.rotation))
+    /// feed.refreshIndicator(for: .ball) { context in
+    ///     Text("🏀").font(.system(size: context.model.size)).rotationEffect(.degrees(context.model.rotation))
     /// }
     /// ```
     nonisolated public func refreshIndicator<Content: View>(
         for shape: IndicatorShape,
-        @ViewBuilder content: @escaping @MainActor @Sendable (IndicatorModel) -> Content
+        @ViewBuilder content: @escaping @MainActor @Sendable (RefreshIndicatorContext) -> Content
     ) -> some View {
         transformEnvironment(\.refreshIndicatorViews) { views in
             views.shapes[shape] = { AnyView(content($0)) }
-        }
-    }
-
-    /// Draws every indicator of the style named `style` (a preset's
-    /// `indicator.style`, like `"bouncing-ball"`) with your view: it gets the
-    /// whole model and the scroll view's frame from its top edge, and draws
-    /// the backdrop and places the shape itself.
-    nonisolated public func refreshIndicator<Content: View>(
-        style: String,
-        @ViewBuilder content: @escaping @MainActor @Sendable (IndicatorModel) -> Content
-    ) -> some View {
-        transformEnvironment(\.refreshIndicatorViews) { views in
-            views.styles[style] = { AnyView(content($0)) }
         }
     }
 }
@@ -75,22 +57,60 @@ extension View {
 /// and the model and phase only while something is uncovered, so scrolling
 /// through the content does not redraw it; it redraws every frame only while
 /// its model moves with time and nothing animates it by itself.
+///
+/// The app's own indicator view, when it gave one, is drawn in place of the
+/// preset's style at its own height, which the session grows the hold to
+/// fit; a title is drawn under a built-in style, and the hold grows by it.
 struct IndicatorOverlay: View {
     let session: RefreshSession
+    let indicator: IndicatorBuilder?
 
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
+    @Environment(\.pullToRefreshTitle) private var title
 
     var body: some View {
-        let rightToLeft = layoutDirection == .rightToLeft
-        let look = session.indicatorAppearance(rightToLeft: rightToLeft, reduceMotion: reduceMotion)
+        // Built-in views are laid out left to right with a mirrored model; the
+        // app's own view is laid out in the app's direction, and SwiftUI
+        // mirrors it as it mirrors any view.
+        let mirrored = indicator == nil && layoutDirection == .rightToLeft
+        let look = session.indicatorAppearance(rightToLeft: mirrored, reduceMotion: reduceMotion)
         TimelineView(.animation(minimumInterval: nil, paused: !look.redrawsEveryFrame)) { _ in
             // Reduce Motion draws the still picture of time-based motion.
-            IndicatorCanvas(
-                session: session,
-                model: look.redrawsEveryFrame
-                    ? session.liveIndicator(rightToLeft: rightToLeft)
-                    : (reduceMotion && look.frame.height > 0 ? session.stillIndicator(rightToLeft: rightToLeft) : look.model))
+            let model =
+                look.redrawsEveryFrame
+                ? session.liveIndicator(rightToLeft: mirrored)
+                : (reduceMotion && look.frame.height > 0 ? session.stillIndicator(rightToLeft: mirrored) : look.model)
+            let context = RefreshIndicatorContext(
+                model: model, phase: look.phase, stateName: session.controller.status.stateName,
+                progress: session.controller.status.progress, title: title)
+            if let indicator {
+                indicator(context)
+                    .fixedSize(horizontal: false, vertical: true)
+                    .frame(maxWidth: .infinity, alignment: .top)
+                    .onGeometryChange(for: Double.self, of: { Double($0.size.height) }) { height in
+                        session.indicatorHeightChanged(to: height)
+                    }
+                    .accessibilityHidden(true)
+            } else {
+                ZStack(alignment: .bottom) {
+                    IndicatorCanvas(context: context)
+                        .accessibilityHidden(true)
+                    if let title {
+                        title
+                            .font(.footnote)
+                            .foregroundStyle(.secondary)
+                            .multilineTextAlignment(.center)
+                            .fixedSize(horizontal: false, vertical: true)
+                            .padding(.bottom, IndicatorOverlay.titleSpacing)
+                            .onGeometryChange(for: Double.self, of: { Double($0.size.height) }) { height in
+                                session.titleHeightChanged(to: height)
+                            }
+                            // VoiceOver reads the title while the indicator shows.
+                            .accessibilityHidden(look.frame.height <= 0)
+                    }
+                }
+            }
         }
         .frame(height: look.frame.height, alignment: .top)
         .frame(maxWidth: .infinity)
@@ -101,48 +121,43 @@ struct IndicatorOverlay: View {
         .transition(.opacity)
         .animation(reduceMotion ? .easeInOut(duration: Animation.reducedMotionDuration) : nil, value: look.phase)
         .allowsHitTesting(false)
-        .accessibilityHidden(true)
+        .onChange(of: indicator == nil, initial: true) { _, builtIn in
+            if builtIn { session.indicatorHeightChanged(to: 0) }
+        }
+        .onChange(of: title == nil, initial: true) { _, untitled in
+            if untitled || indicator != nil { session.titleHeightChanged(to: 0) }
+        }
         // The geometry is measured from the scroll view's own top edge, which
         // lies under the bars; the overlay's content would otherwise start
         // below the safe area and count it twice.
         .ignoresSafeArea(.container, edges: .top)
     }
+
+    /// Points between a title and the content's top.
+    static let titleSpacing = 6.0
 }
 
 /// One model drawn across the indicator area's width: x is a fraction of the
 /// width from the leading edge, y points from the area's top. The model comes
 /// mirrored for right-to-left layouts, for the built-in views and the app's
-/// own renderers alike. A whole-style renderer is laid out at its own height,
-/// which the session grows the hold to fit.
+/// own shape views alike.
 struct IndicatorCanvas: View {
-    let session: RefreshSession
-    let model: IndicatorModel
+    let context: RefreshIndicatorContext
 
     @Environment(\.refreshIndicatorViews) private var views
 
     var body: some View {
-        let style = session.indicatorStyleName
+        let model = context.model
         GeometryReader { proxy in
-            Group {
-                if let render = views.styles[style] {
-                    render(model)
-                        .fixedSize(horizontal: false, vertical: true)
-                        .onGeometryChange(for: Double.self, of: { Double($0.size.height) }) { height in
-                            session.indicatorHeightChanged(to: height)
-                        }
-                } else {
-                    ZStack(alignment: .topLeading) {
-                        if let backdrop = model.backdrop {
-                            BackdropView(backdrop: backdrop)
-                                .frame(width: proxy.size.width, height: max(backdrop.height, 0))
-                                .offset(y: backdrop.top)
-                        }
-                        shape(model)
-                            .opacity(model.opacity)
-                            .position(x: model.position.x * proxy.size.width, y: model.position.y)
-                    }
-                    .onAppear { session.indicatorHeightChanged(to: 0) }
+            ZStack(alignment: .topLeading) {
+                if let backdrop = model.backdrop {
+                    BackdropView(backdrop: backdrop)
+                        .frame(width: proxy.size.width, height: max(backdrop.height, 0))
+                        .offset(y: backdrop.top)
                 }
+                shape
+                    .opacity(model.opacity)
+                    .position(x: model.position.x * proxy.size.width, y: model.position.y)
             }
             // Coordinates are already mirrored; SwiftUI must not mirror them again.
             .environment(\.layoutDirection, .leftToRight)
@@ -150,11 +165,11 @@ struct IndicatorCanvas: View {
     }
 
     @ViewBuilder
-    private func shape(_ model: IndicatorModel) -> some View {
-        if let render = views.shapes[model.shape] {
-            render(model)
+    private var shape: some View {
+        if let render = views.shapes[context.model.shape] {
+            render(context)
         } else {
-            RefreshIndicatorView(model)
+            RefreshIndicatorView(context.model)
         }
     }
 }

@@ -35,7 +35,24 @@ nonisolated func headerWithTheRefreshAction() -> some View {
 nonisolated func customisedForm(_ rows: some View) -> some View {
     ScrollView { rows }
         .pullToRefresh("bouncing-ball") {}
-        .refreshIndicator(for: .ball) { model in Circle().frame(width: model.size, height: model.size) }
-        .refreshIndicator(style: "progress-ring") { model in RefreshIndicatorView(model) }
+        .refreshIndicator(for: .ball) { context in Circle().frame(width: context.model.size, height: context.model.size) }
         .refreshFeedbackSinks { _ in [] }
+        .pullToRefreshDisabled(false)
+        .pullToRefreshTitle(Text("Updated"))
+}
+
+nonisolated func formWithItsOwnIndicator(_ rows: some View) -> some View {
+    ScrollView { rows }
+        .pullToRefresh(.progressRing) {
+        } indicator: { context in
+            RefreshIndicatorView(context.model)
+        }
+}
+
+nonisolated func containerWithItsOwnIndicator(_ rows: some View) -> some View {
+    RefreshableScrollView(.bouncingBall, action: {}) {
+        rows
+    } indicator: { context in
+        Text(context.stateName)
+    }
 }

@@ -44,7 +44,7 @@ struct BouncingBallExample: View {
         List(model.items, id: \.self) { item in
             Text(item)
         }
-        .pullToRefresh(.bouncingBall) { [model] in
+        .pullToRefresh(.bouncingBall) {
             await model.reload()
         }
     }
@@ -61,7 +61,7 @@ struct FeedScreen: View {
             .scrollIndicators(.hidden)
             .navigationTitle("Feed")
             .searchable(text: .constant(""))
-            .pullToRefresh(.spinningArrow) { [model] in
+            .pullToRefresh(.spinningArrow) {
                 await model.reload()
             }
         }
@@ -80,7 +80,7 @@ struct SpinningArrowExample: View {
         .pullToRefresh(.spinningArrow, isRefreshing: $model.isLoading)
         .onChange(of: model.isLoading) { _, isLoading in
             guard isLoading else { return }
-            Task { [model] in
+            Task {
                 await model.reload()
                 model.isLoading = false
             }
@@ -97,7 +97,7 @@ struct ProgressRingExample: View {
         }
         .pullToRefresh(
             .progressRing,
-            onRefresh: { [model] done in
+            onRefresh: { done in
                 model.reload(then: done)
             })
     }
@@ -109,7 +109,7 @@ struct ReleaseToRefreshExample: View {
     var body: some View {
         RefreshableScrollView(
             .releaseToRefresh,
-            onRefresh: { [model] done in
+            onRefresh: { done in
                 model.items.shuffle()
                 done()
             }
@@ -128,7 +128,7 @@ struct FrozenHeaderExample: View {
         }
         .onChange(of: model.isLoading) { _, isLoading in
             guard isLoading else { return }
-            Task { [model] in
+            Task {
                 await model.reload()
                 model.isLoading = false
             }
@@ -143,7 +143,7 @@ struct SystemExample: View {
         Form {
             ForEach(model.items, id: \.self) { Text($0) }
         }
-        .pullToRefresh(.system) { [model] in
+        .pullToRefresh(.system) {
             await model.reload()
         }
     }
@@ -174,7 +174,7 @@ struct ToolbarExample: View {
             .toolbar {
                 ToolbarItem(placement: .primaryAction) { RefreshButton() }
             }
-            .pullToRefresh(.progressRing) { [model] in
+            .pullToRefresh(.progressRing) {
                 await model.reload()
             }
         }
@@ -193,7 +193,7 @@ struct StatusExample: View {
             List(model.items, id: \.self) { item in
                 Text(item)
             }
-            .pullToRefresh(.bouncingBall, state: refresh) { [model] in
+            .pullToRefresh(.bouncingBall, state: refresh) {
                 await model.reload()
             }
         }
@@ -209,7 +209,7 @@ struct ReloadButtonExample: View {
             List(model.items, id: \.self) { item in
                 Text(item)
             }
-            .pullToRefresh(.bouncingBall, state: refresh) { [model] in
+            .pullToRefresh(.bouncingBall, state: refresh) {
                 await model.reload()
             }
             .toolbar {
@@ -237,7 +237,7 @@ struct InboxExample: View {
             Text("Inbox").font(.headline).pullToRefreshAccessibilityAction()
             ForEach(model.items, id: \.self) { Text($0) }
         }
-        .pullToRefresh(.bouncingBall) { [model] in
+        .pullToRefresh(.bouncingBall) {
             await model.reload()
         }
     }
@@ -261,7 +261,7 @@ struct TeamArrowExample: View {
         ScrollView {
             FeedRows(items: model.items)
         }
-        .pullToRefresh(.preset(TeamPresets.arrow)) { [model] in
+        .pullToRefresh(.preset(TeamPresets.arrow)) {
             await model.reload()
         }
     }
@@ -287,31 +287,77 @@ struct CatalogExample: View {
 struct BasketballExample: View {
     var body: some View {
         BouncingBallExample()
-            .refreshIndicator(for: .ball) { model in
+            .refreshIndicator(for: .ball) { context in
                 Image(systemName: "basketball.fill")
                     .resizable()
                     .foregroundStyle(.orange)
-                    .frame(width: model.size, height: model.size)
-                    .rotationEffect(.degrees(model.rotation))
-                    .scaleEffect(x: 1 + model.squash, y: 1 - model.squash, anchor: .bottom)
+                    .frame(width: context.model.size, height: context.model.size)
+                    .rotationEffect(.degrees(context.model.rotation))
+                    .scaleEffect(x: 1 + context.model.squash, y: 1 - context.model.squash, anchor: .bottom)
             }
     }
 }
 
 struct CaptionedRingExample: View {
+    @State private var model = FeedModel()
+
     var body: some View {
-        ProgressRingExample()
-            .refreshIndicator(style: "progress-ring") { model in
-                VStack(spacing: 4) {
-                    RefreshIndicatorView(model)
-                    Text(model.progress < 1 ? "Pull to refresh" : "Refreshing")
-                        .font(.caption)
-                        .foregroundStyle(.secondary)
-                }
-                .opacity(model.opacity)
-                .frame(maxWidth: .infinity)
-                .padding(.top, 8)
+        List(model.items, id: \.self) { item in
+            Text(item)
+        }
+        .pullToRefresh(.progressRing) {
+            await model.reload()
+        } indicator: { context in
+            VStack(spacing: 4) {
+                RefreshIndicatorView(context.model)
+                Text(context.isRefreshing ? "Refreshing" : "Pull to refresh")
+                    .font(.caption)
+                    .foregroundStyle(.secondary)
             }
+            .opacity(context.model.opacity)
+            .padding(.top, 8)
+        }
+    }
+}
+
+struct BrandedExample: View {
+    @State private var model = FeedModel()
+    @State private var refresh = PullToRefreshState()
+
+    var body: some View {
+        List(model.items, id: \.self) { item in
+            Text(item)
+        }
+        .pullToRefresh(.progressRing, state: refresh) {
+            await model.reload()
+        }
+        .pullToRefreshTitle(Text(refresh.lastOutcome == .failure ? "Could not refresh" : "Pull to refresh"))
+        .tint(.orange)
+    }
+}
+
+// MARK: Switching it off, the keyboard
+
+struct EditableListExample: View {
+    @State private var model = FeedModel()
+    @State private var isEditing = false
+
+    var body: some View {
+        List(model.items, id: \.self) { item in
+            Text(item)
+        }
+        .pullToRefresh(.bouncingBall) {
+            await model.reload()
+        }
+        .pullToRefreshDisabled(isEditing)
+    }
+}
+
+struct FeedCommands: Commands {
+    var body: some Commands {
+        CommandGroup(after: .toolbar) {
+            PullToRefreshCommand()
+        }
     }
 }
 

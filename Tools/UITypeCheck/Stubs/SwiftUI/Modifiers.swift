@@ -261,6 +261,14 @@ extension View {
     @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
     @available(visionOS, unavailable)
     nonisolated public func sensoryFeedback<T>(_ feedback: SensoryFeedback, trigger: T) -> some View where T: Equatable { self }
+
+    /// Plays feedback when returned from the `feedback` closure after the
+    /// provided `trigger` value changes.
+    /// https://developer.apple.com/documentation/swiftui/view/sensoryfeedback(trigger:_:) (MIRROR; visionOS 26)
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @available(visionOS, unavailable)
+    nonisolated public func sensoryFeedback<T>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View
+    where T: Equatable { self }
 }
 
 /// Represents a type of haptic and/or audio feedback that can be played.

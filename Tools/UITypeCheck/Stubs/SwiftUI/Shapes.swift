@@ -81,6 +81,21 @@ public protocol ShapeStyle: Sendable {}
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+/// A style that reflects the current tint color.
+/// https://developer.apple.com/documentation/swiftui/tintshapestyle (MIRROR: `@frozen struct TintShapeStyle`, iOS 15)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@frozen public struct TintShapeStyle: ShapeStyle {
+    /// Creates a tint shape style.
+    public init() {}
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+extension ShapeStyle where Self == TintShapeStyle {
+    /// A style that reflects the current tint color.
+    /// https://developer.apple.com/documentation/swiftui/shapestyle/tint (MIRROR: `static var tint: TintShapeStyle { get }`)
+    public static var tint: TintShapeStyle { TintShapeStyle() }
+}
+
 extension ShapeStyle where Self == HierarchicalShapeStyle {
     /// A shape style that maps to the first level of the current content style.
     /// https://developer.apple.com/documentation/swiftui/shapestyle/primary (MIRROR: `static var primary: HierarchicalShapeStyle { get }`)

@@ -114,6 +114,9 @@ extension Text: View {
     public static let body = Font(name: "body")
     /// https://developer.apple.com/documentation/swiftui/font/caption (MIRROR)
     public static let caption = Font(name: "caption")
+    /// A font with the footnote text style.
+    /// https://developer.apple.com/documentation/swiftui/font/footnote (MIRROR: `static let footnote: Font`)
+    public static let footnote = Font(name: "footnote")
 
     /// Specifies a system font to use, along with the style, weight, and any design parameters you want applied to the text.
     /// https://developer.apple.com/documentation/swiftui/font/system(size:weight:design:)-697b2 (FOUND)
@@ -308,4 +311,20 @@ extension ProgressView {
     @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, visionOS 1.0, *)
     nonisolated public init<V>(value: V?, total: V = 1.0) where Label == EmptyView, CurrentValueLabel == EmptyView, V: BinaryFloatingPoint {
     }
+}
+
+/// An alignment position for text along the horizontal axis.
+/// https://developer.apple.com/documentation/swiftui/textalignment (MIRROR: `@frozen enum TextAlignment`)
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+@frozen public enum TextAlignment: Hashable, Sendable, CaseIterable {
+    case leading
+    case center
+    case trailing
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+extension View {
+    /// Sets the alignment of a text view that contains multiple lines of text.
+    /// https://developer.apple.com/documentation/swiftui/view/multilinetextalignment(_:) (MIRROR)
+    nonisolated public func multilineTextAlignment(_ alignment: TextAlignment) -> some View { self }
 }
