@@ -94,7 +94,7 @@ struct IndicatorOverlay: View {
                     .accessibilityHidden(true)
             } else {
                 ZStack(alignment: .bottom) {
-                    IndicatorCanvas(context: context)
+                    IndicatorCanvas(context: context, appLayoutDirection: layoutDirection)
                         .accessibilityHidden(true)
                     if let title {
                         title
@@ -140,9 +140,11 @@ struct IndicatorOverlay: View {
 /// One model drawn across the indicator area's width: x is a fraction of the
 /// width from the leading edge, y points from the area's top. The model comes
 /// mirrored for right-to-left layouts, for the built-in views and the app's
-/// own shape views alike.
+/// own shape views alike; an app's shape view is laid out inside in the app's
+/// own direction, so that its text reads right to left where the app does.
 struct IndicatorCanvas: View {
     let context: RefreshIndicatorContext
+    let appLayoutDirection: LayoutDirection
 
     @Environment(\.refreshIndicatorViews) private var views
 
@@ -167,7 +169,7 @@ struct IndicatorCanvas: View {
     @ViewBuilder
     private var shape: some View {
         if let render = views.shapes[context.model.shape] {
-            render(context)
+            render(context).environment(\.layoutDirection, appLayoutDirection)
         } else {
             RefreshIndicatorView(context.model)
         }
