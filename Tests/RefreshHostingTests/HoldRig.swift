@@ -15,8 +15,9 @@ struct HoldRig {
     nonisolated static let largeTitleTop = 59.0 + 44 + 52
 
     init(
-        _ preset: RefreshPreset, rule: InsetChangeRule, safeAreaTop: Double = HoldRig.largeTitleTop, appInsetTop: Double = 0,
-        contentHeight: Double = 5000, canScroll: Bool = true, state: PullToRefreshState? = nil
+        _ preset: RefreshPreset, rule: InsetChangeRule, resolution: ScrollResolution = .withTheInset,
+        safeAreaTop: Double = HoldRig.largeTitleTop, appInsetTop: Double = 0, contentHeight: Double = 5000, canScroll: Bool = true,
+        state: PullToRefreshState? = nil
     ) {
         let clock = ManualClock()
         let sink = RecordingFeedbackSink()
@@ -26,7 +27,7 @@ struct HoldRig {
             preset: preset, catalog: catalog, makeSinks: { [sink] in [sink] }, work: .work(.external), state: state,
             canScroll: canScroll, clock: clock)
         let scrollView = SimulatedScrollView(
-            rule: rule, safeAreaTop: safeAreaTop, appInsetTop: appInsetTop, contentHeight: contentHeight)
+            rule: rule, resolution: resolution, safeAreaTop: safeAreaTop, appInsetTop: appInsetTop, contentHeight: contentHeight)
         simulation = ScrollSimulation(session: session, scrollView: scrollView, clock: clock)
         self.sink = sink
     }

@@ -51,16 +51,23 @@ final class GatedWork {
     @Test func twoCallsInARowRunTheActionOnceAndBothReturnWhenItEnds() async {
         let session = session()
         let state = session.state
-        final class Returned { var first = false }
+        final class Returned {
+            var first = false
+            var second = false
+        }
         let returned = Returned()
         let first = Task {
             await state.refresh()
             returned.first = true
         }
-        let second = Task { await state.refresh() }
+        let second = Task {
+            await state.refresh()
+            returned.second = true
+        }
         await gate.waitUntilStarted()
         #expect(state.isRefreshing)
         #expect(!returned.first, "refresh() returns when the refresh ends, not when it starts")
+        #expect(!returned.second, "a call that shares a running refresh waits for its end too")
         gate.open()
         // Document 001's refresh shows at least 0.5 s.
         await session.controller.waitForAction()
@@ -80,8 +87,15 @@ final class GatedWork {
             session.controller.scrollChanged(offset: offset, isDragging: true)
         }
         #expect(session.controller.startedRefreshCount == 1, "document 001 starts past 100 pt")
-        let call = Task { await session.state.refresh() }
+        final class Returned { var value = false }
+        let returned = Returned()
+        let call = Task {
+            await session.state.refresh()
+            returned.value = true
+        }
         await gate.waitUntilStarted()
+        await Task.detached {}.value
+        #expect(!returned.value, "the call waits for the pull's refresh to end")
         gate.open()
         await session.controller.waitForAction()
         clock.advance(by: 0.5)

@@ -10,6 +10,10 @@ struct Gesture {
         /// below where it rests unheld (negative: scrolled into the content);
         /// the finger lands first if it is up.
         case offset(Double)
+        /// One frame of a script's drag: the finger moves the content a
+        /// `1 / stepsLeft` part of the way from where it is to `target`, so
+        /// that a drag starts wherever the content is.
+        case dragStep(toward: Double, stepsLeft: Int)
         /// The finger lands (`true`) or lifts (`false`).
         case finger(down: Bool)
         /// The finger lifts moving this many points a second down the screen
@@ -156,7 +160,7 @@ struct Gesture {
     /// Reads the script syntax, steps separated by ';' or new lines, each
     /// starting where the last ended:
     ///
-    ///     pull 150 over 0.6s      the finger drags the content until 150 pt show above it, linearly
+    ///     pull 150 over 0.6s      the finger drags the content from where it is until 150 pt show above it, linearly
     ///     move 80 over 0.2s       the same, up or down (negative: into the content)
     ///     hold 0.3s               time passes; a finger down stays where it is (also: wait)
     ///     release [over 0.4s]     the finger lifts, and the scroll view springs back by itself
@@ -172,14 +176,11 @@ struct Gesture {
     static func parseScript(_ script: String, rate: Double) throws(UsageError) -> Gesture {
         var events: [Event] = []
         var time = 0.0
-        var offset = 0.0
         func samples(to target: Double, over duration: Double) {
             let count = max(Int((duration * rate).rounded()), 1)
-            let start = offset
             for index in 1...count {
                 time += duration / Double(count)
-                offset = start + (target - start) * Double(index) / Double(count)
-                events.append(Event(time: time, input: .offset(offset)))
+                events.append(Event(time: time, input: .dragStep(toward: target, stepsLeft: count - index + 1)))
             }
         }
         let steps = script.split(whereSeparator: { $0 == ";" || $0 == "\n" }).map { $0.trimmingCharacters(in: .whitespaces) }
@@ -205,7 +206,6 @@ struct Gesture {
                     throw fail("write 'release' or 'release over <seconds>s'.")
                 }
                 events.append(Event(time: time, input: .finger(down: false)))
-                offset = 0
                 time += duration
             case "touch", "lift":
                 guard words.count == 1 else { throw fail("'\(words[0])' takes nothing after it.") }
@@ -217,7 +217,6 @@ struct Gesture {
                     throw fail("write 'fling <points a second>', like 'fling 2000' (down the screen) or 'fling -3000' (into the content).")
                 }
                 events.append(Event(time: time, input: .fling(velocity)))
-                offset = 0
             case "finish":
                 var rest = Array(words.dropFirst())
                 var outcome = RefreshOutcome.success

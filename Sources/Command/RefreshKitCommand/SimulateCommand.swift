@@ -128,6 +128,12 @@ struct SimulateCommand {
             let finishing = resolved.makePipeline().strategy.finishingDuration
             gesture = Gesture.standard(trigger: resolved.triggerDistance, finishing: finishing, rate: rate)
         }
+        let frames = gesture.end * rate
+        guard frames <= Double(Simulation.maximumFrameCount) else {
+            throw UsageError(
+                "The gesture lasts \(formatNumber(gesture.end)) s: at \(formatNumber(rate)) frames a second that is more than \(Simulation.maximumFrameCount) frames. Lower --rate or shorten the gesture.",
+                subcommand: subcommand)
+        }
         return (resolved, gesture, rate)
     }
 }
@@ -151,7 +157,7 @@ enum SimulationText {
     /// which the offset column shows.
     private static func inputNote(_ input: Gesture.Input) -> String? {
         switch input {
-        case .offset: nil
+        case .offset, .dragStep: nil
         case .finger(let down): down ? "(touch)" : "(lift)"
         case .fling(let velocity): "(fling \(fixed(velocity, 0)))"
         case .finish(let outcome): "(finish \(outcome == .cancelled ? "cancel" : outcome.rawValue))"
@@ -162,7 +168,7 @@ enum SimulationText {
 
     private static func inputName(_ input: Gesture.Input) -> String {
         switch input {
-        case .offset: "offset"
+        case .offset, .dragStep: "offset"
         case .finger(let down): down ? "finger:down" : "finger:up"
         case .fling: "fling"
         case .finish(let outcome): "finish:" + (outcome == .cancelled ? "cancel" : outcome.rawValue)

@@ -35,6 +35,8 @@ struct Simulation {
     /// height, with the area's top at the screen's top.
     static let screenWidth = 390.0
     static let screenHeight = 844.0
+    /// The most frames a simulation makes: every one becomes a row.
+    static let maximumFrameCount = 100_000
 
     @MainActor
     static func run(_ pipeline: RefreshPipeline, gesture: Gesture, rate: Double) -> Simulation {
@@ -45,7 +47,8 @@ struct Simulation {
             simulatesPlatformControl: true, clock: clock)
         let scrollView = SimulatedScrollView(
             rule: .offsetKept, contentHeight: 4 * screenHeight, containerHeight: screenHeight, containerWidth: screenWidth)
-        let simulation = ScrollSimulation(session: session, scrollView: scrollView, clock: clock, frameRate: rate)
+        let simulation = ScrollSimulation(
+            session: session, scrollView: scrollView, clock: clock, frameRate: rate, keepsHistory: false)
         var rows: [Row] = []
         var pending = gesture.events[...]
         let frames = Int((gesture.end * rate).rounded(.up))
@@ -78,6 +81,11 @@ struct Simulation {
         case .offset(let offset):
             if !simulation.scrollView.isFingerDown { simulation.touchDown() }
             simulation.changeScrollView { $0.dragContent(toUncover: offset) }
+        case .dragStep(let target, let stepsLeft):
+            if !simulation.scrollView.isFingerDown { simulation.touchDown() }
+            let now = simulation.uncoveredNow
+            let next = now + (target - now) / Double(max(stepsLeft, 1))
+            simulation.changeScrollView { $0.dragContent(toUncover: next) }
         case .finger(let down):
             if down {
                 if !simulation.scrollView.isFingerDown { simulation.touchDown() }

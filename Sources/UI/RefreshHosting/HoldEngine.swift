@@ -13,7 +13,7 @@ package enum ScrollCommand: Sendable, Hashable {
 
 /// What the layer does to the scroll view after one decision of the
 /// ``HoldEngine``: a new hold and, where the visible result needs it, a
-/// scroll, both carried by one curve in one transaction.
+/// scroll, both carried by one curve and asked for together.
 package struct HoldDecision: Sendable, Hashable {
     /// The top padding that holds the content; `nil` leaves it as it is.
     package var padding: Double?
@@ -74,8 +74,10 @@ package struct HoldInput: Sendable, Hashable {
 ///   content ends `hold` points down under either rule.
 /// - **Not out of view.** Scrolled into the content, the hold is not opened, and
 ///   one that is open closes once the scroll view comes to rest, with a scroll
-///   to the offset the content already has: no row moves under either rule,
-///   and sticky headers stop floating `hold` points low.
+///   to the offset the content already has along the same short curve: no row
+///   moves under either rule, and a pinned section header glides up under the
+///   bar. (While the content still moves, the header sits `hold` points low:
+///   a scroll command would stop a fling.)
 /// - **Closing.** When the hold ends, it closes once the finger is up and the
 ///   content at rest: animated towards the top edge when the held space is in
 ///   view, in place (no row moves) when it is not.
@@ -84,13 +86,18 @@ package struct HoldInput: Sendable, Hashable {
 ///   (a rotation, a bar that grows or shrinks) while the content rests at
 ///   its top edge, the content is scrolled back to the top edge.
 ///
-/// Where the layer cannot scroll the scroll view (``canScroll`` is `false`:
-/// before iOS 18), the same decisions come without scroll commands, and what
-/// the user sees then follows the scroll view's own rule.
+/// - **Checked.** A scroll to the top edge that has not landed once the
+///   padding has (a scroll view that resolved it against the inset as it was
+///   before the padding changed) is asked for again, once.
+///
+/// With ``canScroll`` `false` (the tests' way of leaving every decision's
+/// scroll out) the padding decisions come alone, and what the user sees then
+/// follows the scroll view's own rule.
 package struct HoldEngine: Sendable, Hashable {
     /// The padding last decided; the scroll view may still be animating towards it.
     package private(set) var padding = 0.0
-    /// Whether the layer can scroll the scroll view (`ScrollPosition`, iOS 18 and peers).
+    /// Whether decisions carry their scrolls; `false` only in tests, to show
+    /// what the scroll view does without them.
     package let canScroll: Bool
 
     /// Points within which two positions count as the same: a frame's rounding.
@@ -101,6 +108,15 @@ package struct HoldEngine: Sendable, Hashable {
     private var lastBase: Double?
     private var lastUncovered: Double?
     private var wasAtTopEdge = false
+    /// A scroll to the top edge was asked for and has not been seen to land.
+    private var awaitsTopEdge = false
+    /// It was asked for again once, after the padding had landed.
+    private var hasAskedAgain = false
+
+    /// How the hold closes when the content is scrolled out of view: slowly
+    /// enough that a pinned section header is seen to glide up under the bar
+    /// rather than jump, quickly enough to be over before the next scroll.
+    package static let outOfViewClose = AnimationCurve.easeInOut(duration: 0.25)
 
     package init(canScroll: Bool = true) {
         self.canScroll = canScroll
@@ -128,16 +144,56 @@ package struct HoldEngine: Sendable, Hashable {
             wasAtTopEdge = atTopEdge && !fingerDown
         }
         if fingerDown {
-            // A finger on the content stops a hold still animating where it is.
+            // The finger takes over the content; a hold still animating stops where it is.
+            awaitsTopEdge = false
             guard abs(input.laidOutPadding - padding) > tolerance else { return nil }
             padding = input.laidOutPadding
             return HoldDecision(padding: padding, curve: .immediate)
         }
         if let lastBase, abs(base - lastBase) > tolerance, wasAtTopEdge, !atTopEdge, canScroll {
             // The inset changed by itself under content resting at the top.
-            return HoldDecision(scroll: .toTopEdge, curve: .immediate)
+            return ask(HoldDecision(scroll: .toTopEdge, curve: .immediate))
         }
-        return decideHold(uncovered: uncovered, rising: rising, offset: offset, hold: hold, atRest: atRest, curve: input.curve)
+        if let decision = decideHold(
+            uncovered: uncovered, rising: rising, offset: offset, hold: hold, atRest: atRest, curve: input.curve)
+        {
+            return decision
+        }
+        return checkTopEdge(
+            atTopEdge: atTopEdge, landed: abs(input.laidOutPadding - padding) <= tolerance, atRest: atRest,
+            uncovered: uncovered, curve: input.curve)
+    }
+
+    /// A scroll to the top edge that has not landed once the padding has: a
+    /// scroll view that resolved it against the inset as it was before the
+    /// padding changed left the content where it was. Asked for again, once,
+    /// with the content still near the top and nothing else moving it.
+    private mutating func checkTopEdge(atTopEdge: Bool, landed: Bool, atRest: Bool, uncovered: Double, curve: AnimationCurve)
+        -> HoldDecision?
+    {
+        // Judged once the padding has landed: mid-animation the content can
+        // cross the moving top edge without being at it.
+        guard awaitsTopEdge, landed else { return nil }
+        if atTopEdge {
+            awaitsTopEdge = false
+            return nil
+        }
+        guard atRest else { return nil }
+        guard !hasAskedAgain, uncovered >= -Self.tolerance else {
+            awaitsTopEdge = false
+            return nil
+        }
+        hasAskedAgain = true
+        return HoldDecision(scroll: .toTopEdge, curve: curve)
+    }
+
+    /// `decision`, remembering that its scroll to the top edge should land.
+    private mutating func ask(_ decision: HoldDecision) -> HoldDecision {
+        if decision.scroll == .toTopEdge {
+            awaitsTopEdge = true
+            hasAskedAgain = false
+        }
+        return decision
     }
 
     private mutating func decideHold(
@@ -150,9 +206,12 @@ package struct HoldEngine: Sendable, Hashable {
             // rather than a frame past it.
             let nextFrame = uncovered - max(rising, 0)
             guard uncovered >= -tolerance, nextFrame <= hold + tolerance else { return nil }
+            // Content springing back is caught at once: it is at the line
+            // already, and the preset's curve (document 004's is a long,
+            // bouncy spring) would leave the hold, and a header pinned under
+            // it, wobbling for seconds after the content stopped.
             let springingBack = rising > tolerance
-            let opening: AnimationCurve = springingBack || abs(uncovered - hold) <= tolerance ? .immediate : curve
-            return change(to: hold, scroll: .toTopEdge, curve: opening)
+            return change(to: hold, scroll: .toTopEdge, curve: springingBack ? .immediate : curve)
         }
         if hold > tolerance, uncovered >= -tolerance {
             // Holding with the held space in view: nothing to change unless the
@@ -166,12 +225,12 @@ package struct HoldEngine: Sendable, Hashable {
         if uncovered >= -tolerance {
             return change(to: target, scroll: .toTopEdge, curve: curve)
         }
-        return change(to: target, scroll: .toOffset(offset), curve: .immediate)
+        return change(to: target, scroll: .toOffset(offset), curve: Self.outOfViewClose)
     }
 
     private mutating func change(to padding: Double, scroll: ScrollCommand, curve: AnimationCurve) -> HoldDecision {
         self.padding = padding
-        return HoldDecision(padding: padding, scroll: canScroll ? scroll : nil, curve: curve)
+        return ask(HoldDecision(padding: padding, scroll: canScroll ? scroll : nil, curve: curve))
     }
 
     /// Forgets the hold: the scroll view was rebuilt without it.
@@ -180,5 +239,7 @@ package struct HoldEngine: Sendable, Hashable {
         lastBase = nil
         lastUncovered = nil
         wasAtTopEdge = false
+        awaitsTopEdge = false
+        hasAskedAgain = false
     }
 }

@@ -33,14 +33,23 @@ package struct IndicatorAppearance: Sendable, Hashable {
     package var frame: IndicatorFrame
     /// The canonical phase, for Reduce Motion's cross-fade between phases.
     package var phase: RefreshPhase
+    /// The strategy's own state name and progress, read with the model, for
+    /// an app's indicator view.
+    package var stateName: String
+    package var progress: Double
     /// The model moves with time and nothing redraws it by itself (a jumping
     /// ball, not a spinner), and Reduce Motion is off.
     package var redrawsEveryFrame: Bool
 
-    package init(model: IndicatorModel, frame: IndicatorFrame, phase: RefreshPhase, rightToLeft: Bool, reduceMotion: Bool) {
+    package init(
+        model: IndicatorModel, frame: IndicatorFrame, phase: RefreshPhase, stateName: String = "", progress: Double = 0,
+        rightToLeft: Bool, reduceMotion: Bool
+    ) {
         self.model = rightToLeft ? model.mirroredForRightToLeft : model
         self.frame = frame
         self.phase = phase
+        self.stateName = stateName
+        self.progress = progress
         redrawsEveryFrame = model.isAnimating && !model.shape.animatesItself && !reduceMotion
     }
 }

@@ -110,10 +110,14 @@ package final class RefreshSession {
     ///   - simulatesPlatformControl: for `refreshkit simulate` and `preview`:
     ///     the platform's control (`system`) is held and drawn as RefreshKit
     ///     guesses it, like any other preset.
+    ///   - attachesState: whether the app's state gets the controller now;
+    ///     the SwiftUI layer makes the session while a body is evaluated and
+    ///     attaches it later, in ``update(preset:catalog:makeSinks:work:state:)``,
+    ///     because the state is observed by the app's views.
     package init(
         preset: RefreshPreset, catalog: PresetCatalog, makeSinks: () -> [any FeedbackSink], work: RefreshWorkForm,
         state: PullToRefreshState? = nil, platformDrawsEveryPreset: Bool = false, canScroll: Bool = true,
-        simulatesPlatformControl: Bool = false, clock: any RefreshClock = SystemRefreshClock()
+        simulatesPlatformControl: Bool = false, attachesState: Bool = true, clock: any RefreshClock = SystemRefreshClock()
     ) {
         let resolution = PresetResolution(preset, catalog: catalog)
         self.clock = clock
@@ -130,7 +134,7 @@ package final class RefreshSession {
         self.usesPlatformControl = usesPlatformControl
         hold = HoldAppearance(padding: 0, curve: .immediate, usesPlatformControl: usesPlatformControl)
         identity = preset.identity
-        self.state.controller = controller
+        if attachesState { self.state.controller = controller }
         lifetime.controller = controller
         if let reason = resolution.fallbackReason { pendingEvents.append(.presetFallback(reason)) }
         take(work)
@@ -144,10 +148,8 @@ package final class RefreshSession {
         preset: RefreshPreset, catalog: PresetCatalog, makeSinks: () -> [any FeedbackSink], work: RefreshWorkForm,
         state: PullToRefreshState? = nil
     ) -> Bool {
-        if let state, state !== self.state {
-            self.state = state
-            state.controller = controller
-        }
+        if let state, state !== self.state { self.state = state }
+        if self.state.controller !== controller { self.state.controller = controller }
         take(work)
         guard preset.identity != identity else { return false }
         controller.holdDidChange = nil
@@ -197,18 +199,21 @@ package final class RefreshSession {
 
     // MARK: The scroll view
 
-    /// What the indicator overlay draws. It reads the model and the phase
-    /// only while something is uncovered, so that a scroll into the content,
-    /// a refresh's ticks included, does not redraw the overlay.
+    /// Everything the indicator overlay draws from. It reads the model and the
+    /// phase only while something is uncovered, so that a scroll into the
+    /// content, a refresh's ticks included, does not redraw the overlay. (The
+    /// state name and progress are read with the model: a style's model
+    /// follows them.)
     package func indicatorAppearance(rightToLeft: Bool, reduceMotion: Bool) -> IndicatorAppearance {
         let frame = indicatorFrame
         guard frame.height > 0 else {
             return IndicatorAppearance(model: .hidden, frame: frame, phase: .idle, rightToLeft: false, reduceMotion: reduceMotion)
         }
         let model = controller.indicator
+        let status = controller.status
         return IndicatorAppearance(
-            model: drawnModel(model, at: clock.now), frame: frame, phase: controller.phase, rightToLeft: rightToLeft,
-            reduceMotion: reduceMotion)
+            model: drawnModel(model, at: clock.now), frame: frame, phase: controller.phase, stateName: status.stateName,
+            progress: status.progress, rightToLeft: rightToLeft, reduceMotion: reduceMotion)
     }
 
     /// The current preset's indicator style name, as presets write it (not observed).
@@ -294,8 +299,14 @@ package final class RefreshSession {
     /// under it, grown to fit the app's indicator view, while it holds.
     private var wantedHold: Double {
         let inset = controller.contentInset
-        return inset > 0 ? max(inset + titleHeight, indicatorHeight) : 0
+        guard inset > 0 else { return 0 }
+        return min(max(inset + titleHeight, indicatorHeight), max(inset, Self.largestGrownHold))
     }
+
+    /// The most an indicator view or a title grows a hold to: a preset's
+    /// largest indicator area. An app's view whose height follows the hold
+    /// would otherwise grow it without end.
+    package static let largestGrownHold = 400.0
 
     /// Asks the hold engine, with the last metrics, and hands on its decision.
     private func decideHold() {
@@ -436,9 +447,11 @@ package final class RefreshSessionHolder {
     /// value is, which may be outside the main actor.
     nonisolated package init() {}
 
-    /// The session, made with the view's values on first use. Later calls
-    /// take the newest work closure and nothing else: a new preset or state
-    /// comes through ``RefreshSession/update(preset:catalog:makeSinks:work:state:)``, which the
+    /// The session, made with the view's values on first use, its state not
+    /// yet attached (the app's views observe it, and this runs during `body`).
+    /// Later calls take the newest work closure and nothing else: the state is
+    /// attached, and a new preset or state taken, by
+    /// ``RefreshSession/update(preset:catalog:makeSinks:work:state:)``, which the
     /// layer calls from `onChange`, never during `body`.
     package func session(
         preset: RefreshPreset, catalog: PresetCatalog, makeSinks: () -> [any FeedbackSink], work: RefreshWorkForm,
@@ -450,7 +463,7 @@ package final class RefreshSessionHolder {
         }
         let session = RefreshSession(
             preset: preset, catalog: catalog, makeSinks: makeSinks, work: work, state: state,
-            platformDrawsEveryPreset: platformDrawsEveryPreset, canScroll: canScroll)
+            platformDrawsEveryPreset: platformDrawsEveryPreset, canScroll: canScroll, attachesState: false)
         self.session = session
         return session
     }

@@ -26,10 +26,18 @@ package final class ScrollSimulation {
     private var hasUnreportedChange = false
 
     /// Hosts `session` (whose controller runs on `clock`) in `scrollView`.
-    package init(session: RefreshSession, scrollView: SimulatedScrollView, clock: ManualClock, frameRate: Double = 60) {
+    /// Whether every snapshot and decision is kept (the tests read them all;
+    /// the command line reads the latest).
+    private let keepsHistory: Bool
+
+    package init(
+        session: RefreshSession, scrollView: SimulatedScrollView, clock: ManualClock, frameRate: Double = 60,
+        keepsHistory: Bool = true
+    ) {
         self.session = session
         self.scrollView = scrollView
         self.clock = clock
+        self.keepsHistory = keepsHistory
         frameInterval = 1 / frameRate
         session.eventHandler = { [weak self] event in self?.handle(event) }
         report()
@@ -38,7 +46,7 @@ package final class ScrollSimulation {
     private func handle(_ event: SessionEvent) {
         switch event {
         case .hold(let decision):
-            decisions.append(decision)
+            if keepsHistory { decisions.append(decision) }
             scrollView.apply(decision)
             hasUnreportedChange = true
         case .presetFallback, .refused:
@@ -63,7 +71,7 @@ package final class ScrollSimulation {
                 session.scrollChanged(scrollView.metrics, padding: scrollView.holdPadding)
             }
         } while hasUnreportedChange && reports < 4
-        snapshots.append(snapshot)
+        if keepsHistory { snapshots.append(snapshot) }
     }
 
     /// What the user sees now.
@@ -181,6 +189,9 @@ extension SimulatedScrollView {
         let base = insetTop - holdPadding
         let targetOffset = -(base + uncovered)
         drag(by: fingerTravel(toReach: targetOffset))
+        // The rubber band's inverse and back leave a rounding error; the
+        // finger put the content exactly where asked.
+        settleRounding(at: targetOffset)
     }
 }
 

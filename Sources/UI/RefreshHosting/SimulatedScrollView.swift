@@ -16,6 +16,19 @@ package enum InsetChangeRule: String, Sendable, Hashable, CaseIterable {
     case contentFollowsInset
 }
 
+/// When a scroll view works out where a scroll command takes the content,
+/// relative to an inset change asked for in the same update. Apple documents
+/// neither: a `ScrollPosition` is most likely laid out with the views changed
+/// in the same update, but it may be resolved against the inset as it was.
+package enum ScrollResolution: String, Sendable, Hashable, CaseIterable {
+    /// With the inset changes of the same update: a scroll to the top edge ends
+    /// at the top edge of the new inset.
+    case withTheInset
+    /// When asked, against the inset laid out then: a scroll to the top edge
+    /// that comes with a new hold ends at the old top edge.
+    case whenAsked
+}
+
 /// A vertical scroll view in plain numbers, for Linux: a finger that drags
 /// with UIScrollView's rubber band past the top edge, a release that springs
 /// back or decelerates, the top inset made of the safe area, the app's own
@@ -27,6 +40,8 @@ package enum InsetChangeRule: String, Sendable, Hashable, CaseIterable {
 package struct SimulatedScrollView: Sendable {
     /// What the scroll view does with an inset change that no command covers.
     package var rule: InsetChangeRule
+    /// When it works out where a scroll command takes the content.
+    package var resolution: ScrollResolution
     /// The safe area at the top: bars, a large title, a revealed search field.
     package var safeAreaTop: Double {
         didSet { insetChanged(by: safeAreaTop - oldValue) }
@@ -73,10 +88,11 @@ package struct SimulatedScrollView: Sendable {
 
     /// A scroll view at rest at its top edge.
     package init(
-        rule: InsetChangeRule, safeAreaTop: Double = 0, appInsetTop: Double = 0, contentHeight: Double = 3000,
-        containerHeight: Double = 844, containerWidth: Double = 390
+        rule: InsetChangeRule, resolution: ScrollResolution = .withTheInset, safeAreaTop: Double = 0, appInsetTop: Double = 0,
+        contentHeight: Double = 3000, containerHeight: Double = 844, containerWidth: Double = 390
     ) {
         self.rule = rule
+        self.resolution = resolution
         self.safeAreaTop = safeAreaTop
         self.appInsetTop = appInsetTop
         self.contentHeight = contentHeight
@@ -151,6 +167,11 @@ package struct SimulatedScrollView: Sendable {
         (dragOrigin - fingerTravel) - unconstrainedOffset(for: offset)
     }
 
+    /// Puts the content at `offset` when it is within a rounding error of it.
+    package mutating func settleRounding(at offset: Double) {
+        if abs(contentOffsetY - offset) < 1e-6 { contentOffsetY = offset }
+    }
+
     /// The padding the hold is animating to, if it is animating.
     package var holdAnimationTarget: Double? { holdAnimation?.to }
 
@@ -185,6 +206,7 @@ package struct SimulatedScrollView: Sendable {
     /// Applies what the hold engine decided: the hold's padding (animated
     /// along `curve`) and a scroll command, animated along the same curve.
     package mutating func apply(_ decision: HoldDecision) {
+        let laidOutBefore = holdPadding
         if let padding = decision.padding, padding != holdAnimation?.to ?? holdPadding {
             let curve = decision.curve ?? .immediate
             if curve.settlingDuration > 0 {
@@ -194,7 +216,13 @@ package struct SimulatedScrollView: Sendable {
                 setHoldPadding(padding)
             }
         }
-        if let command = decision.scroll { scroll(command, curve: decision.curve ?? .immediate) }
+        if let command = decision.scroll {
+            if resolution == .whenAsked, command == .toTopEdge {
+                scroll(.toOffset(-(safeAreaTop + appInsetTop + laidOutBefore)), curve: decision.curve ?? .immediate)
+            } else {
+                scroll(command, curve: decision.curve ?? .immediate)
+            }
+        }
     }
 
     /// A scroll command, as `ScrollPosition` carries it out: it stops the

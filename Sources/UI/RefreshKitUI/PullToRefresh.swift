@@ -120,12 +120,17 @@ extension View {
     /// Like `scrollDisabled`, a view cannot switch it back on for its
     /// content once an ancestor has switched it off.
     ///
+    /// Where the platform's control draws (`.system`, and every preset before
+    /// iOS 18) it stays attached: taking `.refreshable` away would rebuild the
+    /// scroll view. A pull there shows the platform's spinner for a moment and
+    /// refreshes nothing.
+    ///
     /// ```swift
     /// List(model.items) { Row($0) }
     ///     .pullToRefresh(.bouncingBall) { await model.reload() }
     ///     .pullToRefreshDisabled(isEditing)
     /// ```
-    nonisolated public func pullToRefreshDisabled(_ disabled: Bool = true) -> some View {
+    nonisolated public func pullToRefreshDisabled(_ disabled: Bool) -> some View {
         transformEnvironment(\.isPullToRefreshEnabled) { enabled in enabled = enabled && !disabled }
     }
 

@@ -206,14 +206,18 @@ struct PlatformRefreshHost: ViewModifier {
     @Environment(\.isPullToRefreshEnabled) private var isEnabled
 
     func body(content: Content) -> some View {
-        session.eventHandler = RefreshLog.log
-        return Group {
-            if Self.hasPlatformControl && isEnabled {
-                content.refreshable(action: session.platformRefresh)
+        Group {
+            if Self.hasPlatformControl {
+                // Always attached: taking `.refreshable` away would rebuild the
+                // scroll view (its position and its rows' state). Switched
+                // off, a pull finds nothing to do; the platform's spinner
+                // shows for a moment, which no documented API prevents.
+                content.refreshable(action: isEnabled ? session.platformRefresh : {})
             } else {
                 content
             }
         }
+        .onAppear { session.eventHandler = RefreshLog.log }
     }
 
     /// Whether `.refreshable` shows the platform's control: everywhere but
@@ -241,7 +245,10 @@ struct DrawnRefreshHost: ViewModifier {
     @Environment(\.refreshStrings) private var strings
     @State private var position = ScrollPosition(idType: Never.self)
 
-    func body(content: Content) -> some View {
+    /// Hands the session's events to this host: scrolls on its position, the
+    /// rest to the log. Installed after `body`, never during it: pending
+    /// events are delivered at once.
+    private func listen() {
         let position = $position
         let reduceMotion = reduceMotion
         session.eventHandler = { event in
@@ -254,6 +261,10 @@ struct DrawnRefreshHost: ViewModifier {
                 RefreshLog.log(event)
             }
         }
+    }
+
+    func body(content: Content) -> some View {
+        let position = $position
         return
             content
             // Scoped: the hold's curve animates the padding, never the app's
@@ -274,6 +285,7 @@ struct DrawnRefreshHost: ViewModifier {
                 }
             }
             .modifier(RefreshActionOnContainer(session: session))
+            .onChange(of: reduceMotion, initial: true) { listen() }
     }
 
     /// Carries out a scroll on the scroll view's position, along `curve`.

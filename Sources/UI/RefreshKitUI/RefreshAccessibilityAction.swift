@@ -22,14 +22,18 @@ extension View {
 struct RefreshAccessibilityAction {
     @Environment(\.pullToRefresh) private var pullToRefresh
     @Environment(\.refreshStrings) private var strings
+    @Environment(\.isPullToRefreshEnabled) private var isEnabled
 
     nonisolated init() {}
 }
 
 extension RefreshAccessibilityAction: ViewModifier {
     func body(content: Content) -> some View {
-        content.accessibilityAction(named: Text(strings.text(for: RefreshStrings.refreshActionKey))) {
-            pullToRefresh?.beginRefreshing()
+        // Not offered while pull to refresh is switched off.
+        content.accessibilityActions {
+            if isEnabled {
+                Button(strings.text(for: RefreshStrings.refreshActionKey)) { pullToRefresh?.beginRefreshing() }
+            }
         }
     }
 }

@@ -82,8 +82,7 @@ struct IndicatorOverlay: View {
                 ? session.liveIndicator(rightToLeft: mirrored)
                 : (reduceMotion && look.frame.height > 0 ? session.stillIndicator(rightToLeft: mirrored) : look.model)
             let context = RefreshIndicatorContext(
-                model: model, phase: look.phase, stateName: session.controller.status.stateName,
-                progress: session.controller.status.progress, title: title)
+                model: model, phase: look.phase, stateName: look.stateName, progress: look.progress, title: title)
             if let indicator {
                 indicator(context)
                     .fixedSize(horizontal: false, vertical: true)
