@@ -24,23 +24,20 @@ import Testing
                 == .cubic(duration: 0.5, x1: 0.2, y1: 0.9, x2: 0.3, y2: 1))
     }
 
-    @Test func springsKeepTheirPhysics() {
-        let response = 0.5
-        let fraction = 0.825
-        let curve = AnimationCurve.spring(response: response, dampingFraction: fraction)
-        guard case .spring(let mass, let stiffness, let damping, let duration) = ViewAnimationTiming(curve) else {
+    /// SwiftUI's `spring(response:dampingFraction:)` has damping ratio
+    /// `dampingFraction`; a spring given by its physics has `c / (2 √(m k))`.
+    @Test func springsKeepTheirDampingRatioAndSettlingTime() {
+        let curve = AnimationCurve.spring(response: 0.5, dampingFraction: 0.825)
+        guard case .spring(let ratio, let duration) = ViewAnimationTiming(curve) else {
             Issue.record("a spring became \(ViewAnimationTiming(curve))")
             return
         }
-        #expect(mass == 1)
-        #expect(abs(stiffness - (2 * Double.pi / response) * (2 * Double.pi / response)) < 1e-9)
-        #expect(abs(damping - 4 * Double.pi * fraction / response) < 1e-9)
+        #expect(abs(ratio - 0.825) < 1e-9)
         #expect(duration == curve.settlingDuration)
-        #expect(
-            ViewAnimationTiming(.interpolatingSpring(mass: 2, stiffness: 300, damping: 20))
-                == .spring(
-                    mass: 2, stiffness: 300, damping: 20,
-                    duration: AnimationCurve.interpolatingSpring(mass: 2, stiffness: 300, damping: 20).settlingDuration))
+        let physical = AnimationCurve.interpolatingSpring(mass: 2, stiffness: 200, damping: 8)
+        #expect(ViewAnimationTiming(physical) == .spring(dampingRatio: 0.2, duration: physical.settlingDuration))
+        let overdamped = AnimationCurve.interpolatingSpring(mass: 1, stiffness: 100, damping: 40)
+        #expect(ViewAnimationTiming(overdamped) == .spring(dampingRatio: 1, duration: overdamped.settlingDuration))
     }
 
     @Test func nothingToAnimateAndReduceMotion() {

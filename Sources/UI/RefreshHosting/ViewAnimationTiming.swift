@@ -4,18 +4,19 @@ import RefreshKit
 /// timing parameters of a `UIViewPropertyAnimator`.
 ///
 /// Timing curves keep their control points (the named ones those
-/// `AnimationCurve` itself steps with), springs keep their physics (mass,
-/// stiffness, damping; UIKit works out their duration itself), and with
-/// Reduce Motion a spring becomes a short ease-in-out with no overshoot, as
-/// in the SwiftUI layer.
+/// `AnimationCurve` itself steps with). A spring keeps its damping ratio and
+/// settles in the time the spring itself settles in, which is what
+/// `UISpringTimingParameters(dampingRatio:)` and the animator's duration
+/// describe. With Reduce Motion a spring becomes a short ease-in-out with no
+/// overshoot, as in the SwiftUI layer.
 package enum ViewAnimationTiming: Sendable, Hashable {
     /// No animation: the change is made at once.
     case none
     /// `UICubicTimingParameters(controlPoint1:controlPoint2:)` over `duration` seconds.
     case cubic(duration: Double, x1: Double, y1: Double, x2: Double, y2: Double)
-    /// `UISpringTimingParameters(mass:stiffness:damping:initialVelocity:)`,
-    /// settling within `duration` seconds.
-    case spring(mass: Double, stiffness: Double, damping: Double, duration: Double)
+    /// `UISpringTimingParameters(dampingRatio:)` (0 bounces forever, 1 and
+    /// above never overshoots) over `duration` seconds.
+    case spring(dampingRatio: Double, duration: Double)
 
     /// How long a spring lasts when Reduce Motion replaces it with an ease-in-out.
     package static let reducedMotionDuration = 0.2
@@ -37,9 +38,12 @@ package enum ViewAnimationTiming: Sendable, Hashable {
         case .spring, .interpolatingSpring:
             if reduceMotion {
                 self = Self.cubic(Self.reducedMotionDuration, 0.42, 0, 0.58, 1)
-            } else if let physics = curve.springPhysics, physics.mass > 0, physics.stiffness > 0, physics.damping >= 0 {
-                self = .spring(
-                    mass: physics.mass, stiffness: physics.stiffness, damping: physics.damping, duration: curve.settlingDuration)
+            } else if let physics = curve.springPhysics, physics.mass > 0, physics.stiffness > 0, physics.damping >= 0,
+                curve.settlingDuration > 0
+            {
+                // ζ = c / (2 √(m k)); UIKit takes 0...1, and 1 already never overshoots.
+                let ratio = physics.damping / (2 * (physics.mass * physics.stiffness).squareRoot())
+                self = .spring(dampingRatio: min(ratio, 1), duration: curve.settlingDuration)
             } else {
                 self = .none
             }
@@ -54,7 +58,7 @@ package enum ViewAnimationTiming: Sendable, Hashable {
     package var duration: Double {
         switch self {
         case .none: 0
-        case .cubic(let duration, _, _, _, _), .spring(_, _, _, let duration): duration
+        case .cubic(let duration, _, _, _, _), .spring(_, let duration): duration
         }
     }
 }
