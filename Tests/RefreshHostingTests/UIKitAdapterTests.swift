@@ -36,6 +36,7 @@ import Testing
         #expect(abs(drawing.placement.height - hold) <= Self.tolerance)
         #expect(abs(drawing.placement.y - (offset + UIKitRig.largeTitleTop)) <= 1e-9, "the indicator starts under the large title")
         #expect(abs(drawing.placement.y + drawing.placement.height) <= Self.tolerance, "and ends at the content's top")
+        #expect(rig.adapter.indicatorPlacement(for: rig.model.read()) == drawing.placement, "the placement a write animates to")
         let underFinger = rig.snapshots[..<liftedAt].filter { $0.activity.isDragging == true }
         #expect(underFinger.count > 20)
         #expect(Set(underFinger.map(\.contentInsetTop)) == [0], "\(preset.name): contentInset never changes under the finger")

@@ -279,13 +279,22 @@ package final class ScrollViewAdapter {
         } else {
             model = look.model
         }
-        let reading = lastReading
         let shown = isAttached && !session.usesPlatformControl
-        let placement = IndicatorPlacement(
-            x: reading?.contentOffsetX ?? 0, y: (reading?.contentOffsetY ?? 0) + look.frame.top, width: reading?.boundsWidth ?? 0,
-            height: shown ? look.frame.height : 0)
+        let placement = lastReading.map(indicatorPlacement(for:)) ?? IndicatorPlacement(x: 0, y: 0, width: 0, height: 0)
         return IndicatorDrawing(
             model: shown ? model : .hidden, placement: placement, phase: look.phase, redrawsEveryFrame: shown && look.redrawsEveryFrame)
+    }
+
+    /// Where the indicator view goes when the scroll view reads `reading`,
+    /// with the hold as written: from under the bars down to the content's
+    /// top (the session's ``PullGeometry``). The layer places the view with
+    /// this inside the animation of a write, so that it moves with the content.
+    package func indicatorPlacement(for reading: ScrollViewReading) -> IndicatorPlacement {
+        let frame = PullGeometry(metrics: reading.metrics, hold: holdInset).indicatorFrame
+        let shown = isAttached && !session.usesPlatformControl
+        return IndicatorPlacement(
+            x: reading.contentOffsetX, y: reading.contentOffsetY + frame.top, width: reading.boundsWidth,
+            height: shown ? frame.height : 0)
     }
 
     // MARK: VoiceOver
