@@ -1,21 +1,20 @@
 import RefreshKit
 
-/// A preset's ``AnimationCurve`` as a UIKit view animation takes it: the
-/// timing parameters of a `UIViewPropertyAnimator`.
+/// A preset's ``AnimationCurve`` as a UIKit view animation takes it: how
+/// RefreshKitUIKit makes the `UIViewPropertyAnimator` that carries a write.
 ///
 /// Timing curves keep their control points (the named ones those
 /// `AnimationCurve` itself steps with). A spring keeps its damping ratio and
 /// settles in the time the spring itself settles in, which is what
-/// `UISpringTimingParameters(dampingRatio:)` and the animator's duration
-/// describe. With Reduce Motion a spring becomes a short ease-in-out with no
+/// `UIViewPropertyAnimator(duration:dampingRatio:animations:)` takes. With Reduce Motion a spring becomes a short ease-in-out with no
 /// overshoot, as in the SwiftUI layer.
 package enum ViewAnimationTiming: Sendable, Hashable {
     /// No animation: the change is made at once.
     case none
-    /// `UICubicTimingParameters(controlPoint1:controlPoint2:)` over `duration` seconds.
+    /// `UIViewPropertyAnimator(duration:controlPoint1:controlPoint2:animations:)`.
     case cubic(duration: Double, x1: Double, y1: Double, x2: Double, y2: Double)
-    /// `UISpringTimingParameters(dampingRatio:)` (0 bounces forever, 1 and
-    /// above never overshoots) over `duration` seconds.
+    /// `UIViewPropertyAnimator(duration:dampingRatio:animations:)` (0 bounces
+    /// forever, 1 never overshoots).
     case spring(dampingRatio: Double, duration: Double)
 
     /// How long a spring lasts when Reduce Motion replaces it with an ease-in-out.
