@@ -37,6 +37,7 @@ let package = Package(
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
         .library(name: "RefreshKitUI", targets: ["RefreshKitUI"]),
+        .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit"]),
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "RefreshTesting", targets: ["RefreshTesting"]),
         .library(name: "RefreshKitCommand", targets: ["RefreshKitCommand"]),
@@ -66,6 +67,9 @@ let package = Package(
             name: "RefreshHosting", dependencies: ["RefreshKit"], path: folder("UI", "RefreshHosting"),
             resources: [.process("Resources")]),
         .target(name: "RefreshKitUI", dependencies: ["RefreshKit", "RefreshHosting"], path: folder("UI", "RefreshKitUI")),
+        // The UIKit layer: pull to refresh on any UIScrollView, empty where
+        // UIKit's scroll views are missing (every file is `#if canImport(UIKit)`).
+        .target(name: "RefreshKitUIKit", dependencies: ["RefreshKit", "RefreshHosting"], path: folder("UI", "RefreshKitUIKit")),
         // Command: the `refreshkit` tool, as a library apps can extend and its executable.
         // It simulates through RefreshHosting, so that `simulate` and `preview`
         // show what the SwiftUI layer decides.

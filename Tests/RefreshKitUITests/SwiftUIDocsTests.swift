@@ -2,11 +2,12 @@ import Foundation
 import RefreshTestSupport
 import Testing
 
-// What keeps the SwiftUI layer honest in every `swift test`: the documented
-// code is the code the UI type-check (Tools/UITypeCheck/run) compiles as app
-// code, and every file of the module compiles away where SwiftUI is missing.
+// What keeps the UI layers honest in every `swift test`: the documented code
+// is the code the UI type-check (Tools/UITypeCheck/run) compiles as app code,
+// and every file of each layer compiles away where its framework is missing.
 
 let moduleFolder = packageRoot + "/Sources/UI/RefreshKitUI"
+let uiKitModuleFolder = packageRoot + "/Sources/UI/RefreshKitUIKit"
 
 func contents(_ path: String) throws -> String {
     try String(contentsOfFile: path, encoding: .utf8)
@@ -38,12 +39,15 @@ func swiftBlocks(in markdown: String) -> [String] {
         return try files.sorted().map { try contents(appSamplesFolder + "/" + $0) }.joined(separator: "\n")
     }
 
-    @Test(arguments: ["docs/swiftui.md", "README.md"])
+    /// The fewest Swift blocks each page shows: the code an app writes.
+    static let minimumBlocks = ["docs/swiftui.md": 8, "README.md": 2, "docs/uikit.md": 8]
+
+    @Test(arguments: ["docs/swiftui.md", "README.md", "docs/uikit.md"])
     func everySwiftBlockIsCompiledAsAppCode(page: String) throws {
         let text = try contents(packageRoot + "/" + page)
         let samples = try Self.appSamples()
         let blocks = swiftBlocks(in: text)
-        #expect(blocks.count >= (page == "README.md" ? 2 : 8), "\(page) should show the code an app writes")
+        #expect(blocks.count >= Self.minimumBlocks[page, default: 1], "\(page) should show the code an app writes")
         for block in blocks {
             #expect(samples.contains(block), "This block of \(page) is not in Tools/UITypeCheck/AppSamples:\n\(block)")
         }
@@ -57,6 +61,22 @@ func swiftBlocks(in markdown: String) -> [String] {
             let firstCode = text.split(separator: "\n").first { !$0.hasPrefix("//") && !$0.isEmpty }
             #expect(firstCode == "#if canImport(SwiftUI)", "\(file) must start with #if canImport(SwiftUI)")
             #expect(text.hasSuffix("#endif\n"), "\(file) must end with the #endif of canImport(SwiftUI)")
+        }
+    }
+
+    /// RefreshKitUIKit is for UIKit's scroll views on iOS (and Mac Catalyst):
+    /// every file is fenced by UIKit and iOS, which the UI type-check opens
+    /// with `REFRESHKIT_UI_TYPECHECK`, so the module is empty on Linux,
+    /// macOS, tvOS, watchOS and visionOS, and compiled here against the stubs.
+    @Test func everyFileOfTheUIKitModuleCompilesAwayWithoutUIKit() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: uiKitModuleFolder).filter { $0.hasSuffix(".swift") }
+        #expect(files.count >= 5)
+        let fence = "#if canImport(UIKit) && (os(iOS) || REFRESHKIT_UI_TYPECHECK)"
+        for file in files {
+            let text = try contents(uiKitModuleFolder + "/" + file)
+            let firstCode = text.split(separator: "\n").first { !$0.hasPrefix("//") && !$0.isEmpty }
+            #expect(firstCode.map(String.init) == fence, "\(file) must start with \(fence)")
+            #expect(text.hasSuffix("#endif\n"), "\(file) must end with the #endif of that fence")
         }
     }
 

@@ -243,6 +243,16 @@ package struct SimulatedScrollView: Sendable {
         }
     }
 
+    /// UIKit's `contentOffset` setter outside an animation block: the content
+    /// goes to `offset` as it is, past an edge included, and stops its own
+    /// motion; a finger on it drags on from there.
+    package mutating func setContentOffset(_ offset: Double) {
+        velocity = 0
+        scrollAnimation = nil
+        contentOffsetY = offset
+        if isFingerDown { dragOrigin = unconstrainedOffset(for: offset) + fingerTravel }
+    }
+
     private func clampedTarget(_ target: ScrollTween.Target) -> Double {
         switch target {
         // The top edge the hold is going to: a command and the hold's

@@ -1,5 +1,5 @@
 // UIKit stub for the Linux UI type-check (Tools/UITypeCheck): the feedback
-// generators RefreshKitUI's HapticFeedbackSink uses, copied from Apple's
+// generators RefreshKitUIKit's FeedbackGeneratorSink uses, copied from Apple's
 // documentation pages. Bodies never run. UIKit exists on iOS, iPadOS and Mac
 // Catalyst; the layer fences these uses with `os(iOS)`.
 

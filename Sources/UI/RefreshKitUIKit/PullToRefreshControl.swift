@@ -1,0 +1,264 @@
+#if canImport(UIKit) && (os(iOS) || REFRESHKIT_UI_TYPECHECK)
+import RefreshHosting
+import RefreshKit
+import UIKit
+#if canImport(os)
+import os
+#endif
+
+/// Pull to refresh with a RefreshKit preset on one `UIScrollView` (a table
+/// view, a collection view, any layout): what
+/// ``UIKit/UIScrollView/pullToRefresh(_:settings:state:action:)`` and its
+/// siblings return. Keep it to start, end or remove the refresh.
+///
+/// ```swift
+/// let refresh = collectionView.pullToRefresh(.bouncingBall) { try await model.reload() }
+/// refresh.beginRefreshing()  // from code: reveals the indicator at the top
+/// refresh.endRefreshing()
+/// refresh.remove()
+/// ```
+///
+/// It is a control, like `UIRefreshControl`: it sends `.valueChanged` to
+/// its targets and actions whenever a refresh starts, however it started.
+/// With the target–action form, end the refresh with ``endRefreshing()``.
+///
+/// The content is held through `contentInset`, as `UIRefreshControl` holds
+/// it: RefreshKit adds its own part to the top inset while a refresh holds
+/// and takes only that part away, so the app's inset stays the app's. Every
+/// decision (when a refresh starts, how far the content is held and where it
+/// scrolls, where this view sits) is RefreshHosting's, tested on Linux; this
+/// class reads the scroll view, applies them and draws.
+///
+/// The `system` preset is UIKit's own `UIRefreshControl`, set as the scroll
+/// view's `refreshControl` while this is attached.
+@MainActor
+public final class PullToRefreshControl: UIControl {
+    /// The scroll view's state: the phase, whether a refresh runs, how the
+    /// last one ended, and `refresh()` and `cancelRefreshing()`.
+    public let state: PullToRefreshState
+    /// The scroll view this is attached to; `nil` once it has gone.
+    public private(set) weak var scrollView: UIScrollView?
+    /// The "Refresh" action, for VoiceOver, Switch Control and Voice
+    /// Control. The scroll view carries it; add it to an element that is
+    /// certainly focused too, such as a header (see docs/uikit.md).
+    public let refreshAccessibilityAction: UIAccessibilityCustomAction
+
+    private let adapter: ScrollViewAdapter
+    private let observed: ObservedScrollView
+    private let canvas = IndicatorCanvasView(frame: .zero)
+    private var platformControl: UIRefreshControl?
+    private var replacedRefreshControl: UIRefreshControl?
+    private var frameTask: Task<Void, Never>?
+    private var isRemoved = false
+
+    /// A frame of the layer's display loop, while the adapter needs frames.
+    private static let frameInterval = 1.0 / 60
+
+    init(
+        scrollView: UIScrollView, preset: RefreshPreset, settings: PullToRefreshSettings, state: PullToRefreshState?,
+        work: RefreshWork
+    ) {
+        let clock = SystemRefreshClock()
+        let session = RefreshSession(
+            preset: preset, catalog: settings.catalog, makeSinks: { settings.makeSinks(settings.strings) }, work: .work(work),
+            state: state, canScroll: true, clock: clock)
+        let observed = ObservedScrollView(scrollView)
+        self.observed = observed
+        self.state = session.state
+        self.scrollView = scrollView
+        refreshAccessibilityAction = UIAccessibilityCustomAction(
+            name: settings.strings.text(for: RefreshStrings.refreshActionKey)
+        ) { [state = session.state] _ in
+            state.beginRefreshing()
+        }
+        adapter = ScrollViewAdapter(session: session, scrollView: observed, clock: clock, notices: RefreshNotices.log)
+        super.init(frame: .zero)
+        // Drawn only; touches go to the scroll view, and VoiceOver hears the announcements.
+        isUserInteractionEnabled = false
+        clipsToBounds = true
+        accessibilityElementsHidden = true
+        addSubview(canvas)
+        attach(to: scrollView, usesPlatformControl: session.usesPlatformControl)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    private func attach(to scrollView: UIScrollView, usesPlatformControl: Bool) {
+        // Behind the rows, as UIRefreshControl sits, but above a table's or a
+        // collection's background view.
+        let background = (scrollView as? UITableView)?.backgroundView ?? (scrollView as? UICollectionView)?.backgroundView
+        if let background, background.superview === scrollView {
+            scrollView.insertSubview(self, aboveSubview: background)
+        } else {
+            scrollView.insertSubview(self, at: 0)
+        }
+        scrollView.accessibilityCustomActions = (scrollView.accessibilityCustomActions ?? []) + [refreshAccessibilityAction]
+        if usesPlatformControl {
+            let control = UIRefreshControl()
+            control.addAction(UIAction { [weak self] _ in self?.adapter.platformControlPulled() }, for: .valueChanged)
+            replacedRefreshControl = scrollView.refreshControl
+            scrollView.refreshControl = control
+            platformControl = control
+        }
+        adapter.refreshDidStart = { [weak self] in self?.sendActions(for: .valueChanged) }
+        adapter.platformControlHandler = { [weak self] command in self?.carryOut(command) }
+        adapter.didUpdate = { [weak self] in self?.update() }
+        observed.onChange = { [weak self] in self?.adapter.scrollViewChanged() }
+        observed.duringWrite = { [weak self] in self?.place() }
+        observed.startObserving()
+        adapter.scrollViewChanged()
+        update()
+    }
+
+    // MARK: The app's controls
+
+    /// Whether a refresh's work is running.
+    public var isRefreshing: Bool { state.isRefreshing }
+
+    /// Starts a refresh without a pull, as `UIRefreshControl.beginRefreshing()`
+    /// does, and returns whether one started (none does while one runs or
+    /// finishes). At rest at the top, the content moves down by the hold and
+    /// reveals the indicator; scrolled into the content, nothing moves, and
+    /// the indicator shows when the content comes back to the top.
+    @discardableResult
+    public func beginRefreshing() -> Bool {
+        guard !isRemoved else { return false }
+        return state.beginRefreshing()
+    }
+
+    /// Ends the running refresh as a success, as `UIRefreshControl.endRefreshing()`
+    /// does: the target–action form's end. With the `async` and `done` forms
+    /// the refresh ends by itself; calling this ends it early and cancels the
+    /// work. Scrolled away, nothing moves; at the top, the hold closes once
+    /// the finger is up.
+    public func endRefreshing() {
+        state.controller?.finishRefreshing(.success)
+    }
+
+    /// Detaches pull to refresh from the scroll view: the running refresh is
+    /// cancelled, RefreshKit's part of `contentInset` goes (the app's stays),
+    /// key-value observing stops, the "Refresh" action and, for `system`,
+    /// UIKit's control go (a `refreshControl` the app had set comes back),
+    /// and this view leaves the scroll view.
+    public func remove() {
+        guard !isRemoved else { return }
+        isRemoved = true
+        frameTask?.cancel()
+        frameTask = nil
+        observed.stopObserving()
+        adapter.detach()
+        if let scrollView {
+            scrollView.accessibilityCustomActions = scrollView.accessibilityCustomActions?.filter { $0 !== refreshAccessibilityAction }
+            if let platformControl, scrollView.refreshControl === platformControl {
+                platformControl.endRefreshing()
+                scrollView.refreshControl = replacedRefreshControl
+            }
+        }
+        removeFromSuperview()
+    }
+
+    // MARK: VoiceOver
+
+    /// VoiceOver's three-finger scroll: towards the top with the content at
+    /// rest at its top edge, it starts a refresh and returns `true`;
+    /// anywhere else it returns `false`. UIKit sends it to the focused
+    /// element and its containers, never to this view, so a scroll view
+    /// subclass of the app's forwards it, and pages as UIKit's own does when
+    /// this declines:
+    ///
+    /// ```swift
+    /// override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    ///     refresh?.accessibilityScroll(direction) == true || super.accessibilityScroll(direction)
+    /// }
+    /// ```
+    public override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard !isRemoved else { return false }
+        return adapter.accessibilityScroll(towardsTop: direction == .up)
+    }
+
+    // MARK: Drawing
+
+    /// Places this view over the space the pull and the hold uncover, and
+    /// draws the indicator there.
+    private func update() {
+        guard !isRemoved else { return }
+        let reduceMotion = UIAccessibility.isReduceMotionEnabled
+        adapter.reduceMotion = reduceMotion
+        observed.reduceMotion = reduceMotion
+        let drawing = adapter.indicatorDrawing(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        place(drawing.placement)
+        canvas.show(drawing.model)
+        runFramesIfNeeded()
+    }
+
+    /// Places this view for the scroll view as it reads now: inside a
+    /// write's animation, so that the view moves with the content.
+    private func place() {
+        guard !isRemoved else { return }
+        place(adapter.indicatorPlacement(for: observed.read()))
+    }
+
+    private func place(_ placement: IndicatorPlacement) {
+        // Clipped to its frame: 0 tall shows nothing, and a hold that closes
+        // shrinks the view with the content rather than hiding it at once.
+        frame = CGRect(x: placement.x, y: placement.y, width: placement.width, height: max(placement.height, 0))
+        let canvasHeight = max(Double(scrollView?.bounds.height ?? 0), placement.height)
+        if canvas.frame.width != frame.width || canvas.frame.height != canvasHeight {
+            canvas.frame = CGRect(x: 0, y: 0, width: frame.width, height: canvasHeight)
+        }
+    }
+
+    /// Reads the scroll view and redraws every frame while the adapter needs
+    /// it: a finger down or a hold applied (their changes can come with no
+    /// key-value report), or an indicator that moves with time.
+    private func runFramesIfNeeded() {
+        guard frameTask == nil, !isRemoved, adapter.needsFrames else { return }
+        frameTask = Task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(Self.frameInterval))
+                guard let self, !self.isRemoved, self.adapter.needsFrames else { break }
+                self.adapter.scrollViewChanged()
+                self.update()
+            }
+            self?.frameTask = nil
+        }
+    }
+
+    // MARK: UIKit's control
+
+    private func carryOut(_ command: PlatformControlCommand) {
+        guard let platformControl, let scrollView else { return }
+        switch command {
+        case .begin(let revealingFrom):
+            platformControl.beginRefreshing()
+            if let topEdge = revealingFrom {
+                // The control sits its own height above the content's top edge.
+                let offset = CGPoint(x: scrollView.contentOffset.x, y: CGFloat(topEdge) - platformControl.frame.height)
+                scrollView.setContentOffset(offset, animated: true)
+            }
+        case .end:
+            platformControl.endRefreshing()
+        }
+    }
+}
+
+/// What the layer tells the developer: a preset that did not load (the
+/// scroll view runs `system` instead) and a scroll view that cannot pull, in
+/// the unified log (subsystem `RefreshKit`). Neither stops the program.
+@MainActor
+enum RefreshNotices {
+    static func log(_ event: SessionEvent) {
+        #if canImport(os)
+        switch event {
+        case .presetFallback(let reason):
+            Logger(subsystem: "RefreshKit", category: "presets").error("\(reason, privacy: .public)")
+        case .refused(let reason):
+            Logger(subsystem: "RefreshKit", category: "scroll").fault("\(reason, privacy: .public)")
+        case .hold:
+            break
+        }
+        #endif
+    }
+}
+#endif

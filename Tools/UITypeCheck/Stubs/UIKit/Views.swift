@@ -1,0 +1,292 @@
+// UIKit stub for the Linux UI type-check (Tools/UITypeCheck): the views,
+// colours, drawing and animation RefreshKitUIKit uses, copied from Apple's
+// documentation pages. Bodies never run.
+
+/// An abstract interface for responding to and handling events.
+/// https://developer.apple.com/documentation/uikit/uiresponder (`@MainActor class UIResponder`)
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    // Apple declares the accessibility members below on NSObject, in UIKit's
+    // informal protocols (UIAccessibility, UIAccessibilityAction). A Swift
+    // extension's member cannot be overridden without Objective-C, and
+    // RefreshKitUIKit overrides `accessibilityScroll(_:)`, so they are
+    // declared on the first UIKit class here; every UIKit type the layer
+    // uses inherits them either way.
+
+    /// A Boolean value that indicates whether the element is an accessibility element that an assistive app can access.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
+    open var isAccessibilityElement: Bool = false
+    /// A Boolean value that indicates whether the accessibility elements within this accessibility element are hidden.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
+    open var accessibilityElementsHidden: Bool = false
+    /// An array of custom actions to display along with the built-in actions.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
+    @available(iOS 8.0, *)
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+    /// Scrolls screen content in an application-specific way and returns the success or failure of the action.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityscroll(_:)
+    @available(iOS 4.2, macCatalyst 13.1, visionOS 1.0, *)
+    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool { false }
+}
+
+/// An object that manages the content for a rectangular area on the screen.
+/// https://developer.apple.com/documentation/uikit/uiview (`@MainActor class UIView`)
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class UIView: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uiview/init(coder:)
+    public required init?(coder: NSCoder) { super.init() }
+    /// `UIView()`: NSObject's `init()`, which UIView implements as `init(frame: .zero)`.
+    public convenience override init() { self.init(frame: .zero) }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/frame
+    open var frame: CGRect = .zero
+    /// https://developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds: CGRect = .zero
+    /// https://developer.apple.com/documentation/uikit/uiview/center
+    open var center: CGPoint = .zero
+    /// https://developer.apple.com/documentation/uikit/uiview/alpha
+    open var alpha: CGFloat = 1
+    /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+    open var isHidden: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiview/isopaque
+    open var isOpaque: Bool = true
+    /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+    open var backgroundColor: UIColor?
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    open var clipsToBounds: Bool = false
+    /// https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled
+    open var isUserInteractionEnabled: Bool = true
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+    @available(iOS 7.0, *)
+    open var tintColor: UIColor! {
+        get { fatalError("stub") }
+        set {}
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/layer
+    open var layer: CALayer { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
+    @available(iOS 10.0, *)
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// https://developer.apple.com/documentation/uikit/uiview/superview
+    open var superview: UIView? { nil }
+    /// https://developer.apple.com/documentation/uikit/uiview/subviews
+    open var subviews: [UIView] { [] }
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:at:)
+    open func insertSubview(_ view: UIView, at index: Int) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/insertsubview(_:abovesubview:)
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() {}
+
+    /// Draws the receiver's image within the passed-in rectangle.
+    /// https://developer.apple.com/documentation/uikit/uiview/draw(_:)
+    open func draw(_ rect: CGRect) {}
+    /// https://developer.apple.com/documentation/uikit/uiview/setneedsdisplay()
+    open func setNeedsDisplay() {}
+
+    /// Disables a view transition animation.
+    /// https://developer.apple.com/documentation/uikit/uiview/performwithoutanimation(_:)
+    @available(iOS 7.0, *)
+    open class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {}
+}
+
+/// An object that manages image-based content and allows you to perform animations on that content.
+/// https://developer.apple.com/documentation/quartzcore/calayer (QuartzCore, which `import UIKit` makes visible;
+/// no QuartzCore module exists on Linux)
+@available(iOS 2.0, macOS 10.5, tvOS 9.0, visionOS 1.0, *)
+@MainActor open class CALayer: NSObject {
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
+    open var shadowOpacity: Float = 0
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
+    open var shadowRadius: CGFloat = 3
+    /// https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+}
+
+/// The inset distances for views.
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets
+@available(iOS 2.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, watchOS 2.0, *)
+public struct UIEdgeInsets: Sendable, Hashable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init() {
+        self.init(top: 0, left: 0, bottom: 0, right: 0)
+    }
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    /// https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+    public static let zero = UIEdgeInsets()
+}
+
+/// The directionality of the user interface's content.
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacelayoutdirection
+@available(iOS 5.0, *)
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight = 0
+    case rightToLeft = 1
+}
+
+/// An object that stores color data and sometimes opacity.
+/// https://developer.apple.com/documentation/uikit/uicolor (`class UIColor`: not main-actor isolated)
+@available(iOS 2.0, macCatalyst 13.1, visionOS 1.0, watchOS 2.0, *)
+open class UIColor: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(red:green:blue:alpha:)
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { super.init() }
+    /// Creates a color object that uses the specified block to generate its color data dynamically.
+    /// https://developer.apple.com/documentation/uikit/uicolor/init(dynamicprovider:)
+    @available(iOS 13.0, tvOS 13.0, *)
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
+    @available(iOS 13.0, *)
+    open class var secondaryLabel: UIColor { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/white
+    open class var white: UIColor { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicolor/clear
+    open class var clear: UIColor { fatalError("stub") }
+
+    /// https://developer.apple.com/documentation/uikit/uicolor/withalphacomponent(_:)
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
+    /// Sets the color of subsequent fill operations to the color that the receiver represents.
+    /// https://developer.apple.com/documentation/uikit/uicolor/setfill()
+    open func setFill() {}
+    /// Sets the color of subsequent stroke operations to the color that the receiver represents.
+    /// https://developer.apple.com/documentation/uikit/uicolor/setstroke()
+    open func setStroke() {}
+}
+
+/// The iOS interface environment for your app.
+/// https://developer.apple.com/documentation/uikit/uitraitcollection
+@available(iOS 8.0, *)
+open class UITraitCollection: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
+    @available(iOS 12.0, *)
+    open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+}
+
+/// Constants that indicate the interface style for the app.
+/// https://developer.apple.com/documentation/uikit/uiuserinterfacestyle
+@available(iOS 12.0, *)
+public enum UIUserInterfaceStyle: Int, Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
+/// A path that consists of straight and curved line segments that you can render in your custom views.
+/// https://developer.apple.com/documentation/uikit/uibezierpath (isolation not given on the page: main actor
+/// here, which asks more of the caller, as the layer draws in `draw(_:)` on the main actor)
+@available(iOS 3.2, *)
+@MainActor open class UIBezierPath: NSObject {
+    public override init() { super.init() }
+    /// https://developer.apple.com/documentation/uikit/uibezierpath/init(ovalin:)
+    public convenience init(ovalIn rect: CGRect) { self.init() }
+    /// https://developer.apple.com/documentation/uikit/uibezierpath/init(arccenter:radius:startangle:endangle:clockwise:)
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+    }
+    /// https://developer.apple.com/documentation/uikit/uibezierpath/linewidth
+    open var lineWidth: CGFloat = 1
+    /// https://developer.apple.com/documentation/uikit/uibezierpath/move(to:)
+    open func move(to point: CGPoint) {}
+    /// https://developer.apple.com/documentation/uikit/uibezierpath/addline(to:)
+    open func addLine(to point: CGPoint) {}
+    /// https://developer.apple.com/documentation/uikit/uibezierpath/fill()
+    open func fill() {}
+    /// https://developer.apple.com/documentation/uikit/uibezierpath/stroke()
+    open func stroke() {}
+}
+
+/// A view that shows that a task is in progress.
+/// https://developer.apple.com/documentation/uikit/uiactivityindicatorview (`@MainActor class`)
+@available(iOS 2.0, *)
+@MainActor open class UIActivityIndicatorView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/style-swift.enum
+    public enum Style: Int, Sendable {
+        @available(iOS 13.0, *) case medium = 100
+        @available(iOS 13.0, *) case large = 101
+    }
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/init(style:)
+    public init(style: UIActivityIndicatorView.Style) { super.init(frame: .zero) }
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/hideswhenstopped
+    open var hidesWhenStopped: Bool = true
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating
+    open var isAnimating: Bool { false }
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
+    open func startAnimating() {}
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating()
+    open func stopAnimating() {}
+}
+
+/// A class that animates changes to views and allows the dynamic modification of those animations.
+/// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator (`@MainActor class`)
+@available(iOS 10.0, *)
+@MainActor open class UIViewPropertyAnimator: NSObject {
+    // Apple's designated initializer takes a UITimingCurveProvider, which the
+    // layer does not use; the two convenience initializers it does use are
+    // below, and delegate here.
+    private init(stub duration: TimeInterval) { super.init() }
+
+    /// Initializes the animator object with a cubic Bézier timing curve.
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:controlpoint1:controlpoint2:animations:)
+    public convenience init(
+        duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint, animations: (() -> Void)? = nil
+    ) {
+        self.init(stub: duration)
+    }
+    /// Initializes the animator object with spring-based timing information.
+    /// https://developer.apple.com/documentation/uikit/uiviewpropertyanimator/init(duration:dampingratio:animations:)
+    public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
+        self.init(stub: duration)
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/state
+    open var state: UIViewAnimatingState { .inactive }
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/startanimation()
+    open func startAnimation() {}
+    /// Stops the animations at their current positions.
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/stopanimation(_:)
+    open func stopAnimation(_ withoutFinishing: Bool) {}
+    /// Finishes the animations and returns the animator to the inactive state.
+    /// https://developer.apple.com/documentation/uikit/uiviewanimating/finishanimation(at:)
+    open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {}
+}
+
+/// Constants indicating the current state of the animation.
+/// https://developer.apple.com/documentation/uikit/uiviewanimatingstate
+@available(iOS 10.0, *)
+public enum UIViewAnimatingState: Int, Sendable {
+    case inactive = 0
+    case active = 1
+    case stopped = 2
+}
+
+/// Constants indicating positions within the animation.
+/// https://developer.apple.com/documentation/uikit/uiviewanimatingposition
+@available(iOS 10.0, *)
+public enum UIViewAnimatingPosition: Int, Sendable {
+    case end = 0
+    case start = 1
+    case current = 2
+}
+
+/// An object that manages image data in your app.
+/// https://developer.apple.com/documentation/uikit/uiimage (a type only here: UIAction's initializer names it)
+@available(iOS 2.0, *)
+open class UIImage: NSObject {}
