@@ -25,24 +25,6 @@ public protocol IndicatorStyle: Sendable {
 
     /// What to draw for `status` at `time` (seconds on the controller's clock).
     func model(for status: RefreshStatus, at time: Double) -> IndicatorModel
-
-    /// ``model(for:at:)``, written into `model` instead of returned.
-    ///
-    /// Do not implement it: the default implementation is the one every style
-    /// needs. It is a requirement so that ``RefreshPipeline``, which holds the
-    /// style as `any IndicatorStyle`, reaches a copy compiled for each style
-    /// type, with ``model(for:at:)`` inlined into it: the model's numbers are
-    /// stored where the pipeline's step keeps them, instead of into a
-    /// temporary that is then copied.
-    func model(for status: RefreshStatus, at time: Double, into model: inout IndicatorModel)
-}
-
-extension IndicatorStyle {
-    /// ``model(for:at:)``, written into `model` (see the requirement).
-    @inlinable
-    public func model(for status: RefreshStatus, at time: Double, into model: inout IndicatorModel) {
-        model = self.model(for: status, at: time)
-    }
 }
 
 /// What presets, validation and documentation know about an indicator style.

@@ -60,12 +60,9 @@ public final class ManualClock: RefreshClock {
         let action: @MainActor () -> Void
     }
 
-    // Unchecked: a simulation or benchmark reads `now` on every sample. Both
-    // are touched only by this class's methods, on the main actor, and no
-    // access is held across the scheduled actions `advance` calls.
     /// The current time in seconds.
-    @exclusivity(unchecked) public private(set) var now: Double
-    @exclusivity(unchecked) private var entries: [Entry] = []
+    public private(set) var now: Double
+    private var entries: [Entry] = []
     private var nextID = 0
 
     /// Creates a clock reading `now`.

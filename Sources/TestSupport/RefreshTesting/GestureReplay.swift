@@ -209,28 +209,3 @@ public struct HiddenIndicatorStyle: IndicatorStyle {
 
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel { .hidden }
 }
-
-/// Draws exactly as the style it wraps but is another type, so that a
-/// ``RefreshPipeline`` holding it draws through `any IndicatorStyle` even
-/// when the wrapped style is its strategy's
-/// ``RefreshStrategyWithDefaultStyle/DefaultIndicatorStyle``: step a pipeline
-/// with the style and one with it wrapped, and the steps must be equal.
-public struct StyleBehindExistential: IndicatorStyle {
-    /// A name no preset uses; the wrapper is for tests, not catalogs.
-    public static let descriptor = IndicatorDescriptor(
-        name: "behind-existential", summary: "Draws as the wrapped style.", parameters: [])
-
-    /// The style drawn.
-    public let base: any IndicatorStyle
-
-    /// Wraps `base`.
-    public init(_ base: any IndicatorStyle) { self.base = base }
-
-    /// Wraps a ``HiddenIndicatorStyle``.
-    public init(parameters: ParameterValues, layout: RefreshLayout) {
-        base = HiddenIndicatorStyle(parameters: parameters, layout: layout)
-    }
-
-    /// The wrapped style's model.
-    public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel { base.model(for: status, at: time) }
-}

@@ -178,20 +178,7 @@ public enum StrategyConformance {
         if !(initial.finishingDuration.isFinite && initial.finishingDuration >= 0) {
             fail("finishingDuration must be finite and >= 0, is \(initial.finishingDuration)")
         }
-        if let styled = initial as? any RefreshStrategyWithDefaultStyle {
-            let typeName = defaultStyleName(of: styled)
-            if typeName != descriptor.defaultIndicatorStyle {
-                fail(
-                    "DefaultIndicatorStyle is '\(typeName)' but defaultIndicatorStyle is '\(descriptor.defaultIndicatorStyle)': "
-                        + "write defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name")
-            }
-        }
         return found
-    }
-
-    /// The name of `S`'s default style type, as presets write it.
-    private static func defaultStyleName<S: RefreshStrategyWithDefaultStyle>(of strategy: S) -> String {
-        S.DefaultIndicatorStyle.descriptor.name
     }
 
     static func checkPullAndRelease<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {

@@ -36,16 +36,15 @@ struct ScriptedGesture {
 func runPipeline(_ template: RefreshPipeline, steps: Int, warmUp: Int = 0) -> (checksum: Double, allocations: UInt64) {
     var pipeline = template
     let gesture = ScriptedGesture(trigger: pipeline.strategy.triggerDistance)
-    // One result, overwritten in place by every step (`step(_:into:)`).
-    var step = RefreshStep.blank
-    step.status = pipeline.status
+    var deadline = pipeline.status.nextDeadline
     var checksum = 0.0
     for index in 0..<warmUp {
-        pipeline.step(gesture.input(at: index, nextDeadline: step.status.nextDeadline), into: &step)
+        deadline = pipeline.step(gesture.input(at: index, nextDeadline: deadline)).status.nextDeadline
     }
     let before = AllocationCounter.count
     for index in warmUp..<(warmUp + steps) {
-        pipeline.step(gesture.input(at: index, nextDeadline: step.status.nextDeadline), into: &step)
+        let step = pipeline.step(gesture.input(at: index, nextDeadline: deadline))
+        deadline = step.status.nextDeadline
         checksum += step.indicator.opacity + step.status.progress + (step.effects.startsRefresh ? 1 : 0)
     }
     return (checksum, AllocationCounter.count &- before)

@@ -25,23 +25,6 @@ let examplePackage: String = {
         IndicatorConformance.expectConformance(of: ElasticIndicator.self, stateNames: ElasticStrategy.descriptor.stateNames)
     }
 
-    /// A pipeline with the strategy's default style draws it as its own
-    /// type; it must step exactly as the same style through the existential.
-    @Test func stepsAsWithItsStyleBehindAnExistential() {
-        let style = ElasticIndicator(parameters: [:], layout: RefreshLayout())
-        var direct = RefreshPipeline(
-            name: "elastic", strategy: ElasticStrategy(parameters: [:]), indicator: style, layout: RefreshLayout())
-        var existential = RefreshPipeline(
-            name: "elastic", strategy: ElasticStrategy(parameters: [:]), indicator: StyleBehindExistential(style),
-            layout: RefreshLayout())
-        for (index, offset) in [0.0, 50, 130, 130, .nan, 0, 0, 90, 0].enumerated() {
-            let input = RefreshInput.sample(ScrollSample(offset: offset, time: 0.1 * Double(index + 1)))
-            #expect(direct.step(input) == existential.step(input), "\(input)")
-        }
-        #expect(direct.step(.outcome(.success, time: 1)) == existential.step(.outcome(.success, time: 1)))
-        #expect(direct.step(.tick(time: 1.1)) == existential.step(.tick(time: 1.1)))
-    }
-
     @Test func armsPastTheStretchAndRefreshesOnRelease() {
         let strategy = ElasticStrategy(parameters: [:])
         // The trigger stretch of 60 rubber-band points is a raw pull of 60·600/(0.55·540) ≈ 121.21 pt.
