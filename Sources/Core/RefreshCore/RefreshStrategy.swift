@@ -4,35 +4,66 @@
 /// ## Implementation requirements
 ///
 /// A conforming type must:
-/// - be a value type whose whole state lives in its stored properties, so that
-///   copying a strategy copies the state machine;
+/// - be a value type whose whole state lives in its stored properties;
 /// - do nothing in ``step(_:)`` but compute: no I/O, no clocks, no tasks, no
 ///   global state, no heap allocation (a step runs on every frame of a scroll,
 ///   at up to 120 Hz, on the main thread). What should happen is *returned* as
 ///   ``RefreshEffects`` and carried out by the controller;
-/// - start at most one refresh per pull: after a refresh ends, start no new one
-///   until the offset has come back to rest (``ScrollSample/isAtRest``; a
-///   ``StrategyMachine`` keeps this), and never while one is running;
-/// - keep ``RefreshStatus/progress`` in `0...1`, ``RefreshStatus/contentInset``
-///   finite and `>= 0`, and ``RefreshStatus/stateName`` one of
-///   ``StrategyDescriptor/stateNames``;
-/// - after ``RefreshInput/outcome(_:time:)``, reach ``RefreshPhase/idle`` within
+/// - keep every promise below.
+///
+/// ## Promises
+///
+/// `RefreshTesting`'s `StrategyConformance` checks each of these, by name,
+/// against any strategy type:
+/// - **descriptor**: ``descriptor`` names the strategy and its states, each
+///   parameter's default fits its declaration, the initial status is
+///   ``RefreshPhase/idle`` with progress and inset 0, ``triggerDistance`` is a
+///   plausible pull (finite, `> 0`) and ``finishingDuration`` finite and `>= 0`;
+/// - **value semantics**: copying a strategy copies the state machine; two
+///   copies fed the same inputs report the same;
+/// - **trigger distance**: a pull past ``triggerDistance``, held, starts a
+///   refresh, while held or on release, from offsets alone
+///   (``ScrollSample/isDragging`` may be `nil`);
+/// - **one refresh per pull**: after a refresh ends, no new one starts until
+///   the offset has come back to rest (``ScrollSample/isAtRest``; a
+///   ``StrategyMachine`` keeps this);
+/// - **re-arm**: once the content has come back to rest after a refresh, a
+///   new pull starts a new one;
+/// - **nothing while refreshing**: no refresh starts, by pull or by
+///   ``RefreshInput/begin(time:)``, while one is running;
+/// - **nothing while finishing**: no refresh starts, by pull or by
+///   ``RefreshInput/begin(time:)``, while the phase is ``RefreshPhase/finishing``;
+/// - **begin**: ``RefreshInput/begin(time:)`` starts a refresh unless one is
+///   running or finishing;
+/// - **reset**: after ``RefreshInput/reset(time:)``, the strategy behaves
+///   exactly as a freshly made one;
+/// - **idle after the outcome**: after ``RefreshInput/outcome(_:time:)``, with
+///   the content at rest, the strategy reaches ``RefreshPhase/idle`` within
 ///   ``finishingDuration`` seconds, asking for ticks through
-///   ``RefreshStatus/nextDeadline`` when it waits on time; a deadline must lie
-///   after the input that set it;
-/// - start a refresh on ``RefreshInput/begin(time:)`` unless one is running or
-///   finishing, and return to its initial state on ``RefreshInput/reset(time:)``;
-/// - work from offsets alone: ``ScrollSample/isDragging`` may be `nil`.
+///   ``RefreshStatus/nextDeadline`` when it waits on time;
+/// - **deadlines**: a deadline lies at or after the input that set it;
+/// - **progress in 0...1**: ``RefreshStatus/progress`` stays within `0...1`;
+/// - **insets finite and >= 0**: so does ``RefreshStatus/contentInset``;
+/// - **finite status**: ``RefreshStatus/offset`` is finite;
+/// - **state names**: ``RefreshStatus/stateName`` is one of
+///   ``StrategyDescriptor/stateNames``;
+/// - **phases**: ``RefreshPhase/idle`` holds no inset, and a step that
+///   starts a refresh reports ``RefreshPhase/refreshing``;
+/// - **feedback**: a strategy reports pull events only
+///   (``FeedbackEvent/pullBegan``, ``FeedbackEvent/armed``,
+///   ``FeedbackEvent/disarmed``); the controller reports a refresh's start
+///   and outcome;
+/// - **hostile input**: non-finite, huge or backwards offsets, and non-finite
+///   times on every kind of input, never start a refresh, and the strategy
+///   works on afterwards.
 ///
 /// ``StrategyMachine`` holds the bookkeeping these promises need (the state,
 /// the status, the re-arm latch, the pull that begins and comes back to
 /// rest); a strategy built on it writes only its own decisions.
 ///
 /// Inputs reach ``step(_:)`` through ``RefreshPipeline``, which drops
-/// non-finite and implausible offsets and keeps time from running backwards,
-/// so a step never sees those.
-///
-/// `RefreshTesting`'s `StrategyConformance` checks all of this for any strategy.
+/// non-finite and implausible offsets, takes a non-finite time as the last
+/// one, and keeps time from running backwards, so a step never sees those.
 public protocol RefreshStrategy: Sendable {
     /// The type's name, parameters and defaults, as presets see them.
     static var descriptor: StrategyDescriptor { get }
