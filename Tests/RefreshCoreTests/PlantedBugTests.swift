@@ -101,9 +101,10 @@ struct Planted<Bug: PlantedBug>: RefreshStrategy {
         var descriptor = ToyStrategy.descriptor
         descriptor.name = "planted"
         if Bug.breaks == .descriptor {
-            descriptor.parameters[0] = StrategyParameter<Double>(
-                "trigger", default: 600, range: 1...500, unit: .points, summary: "Start distance."
-            ).declaration
+            descriptor.parameters[0] =
+                StrategyParameter<Double>(
+                    "trigger", default: 600, range: 1...500, unit: .points, summary: "Start distance."
+                ).declaration
         }
         return descriptor
     }

@@ -16,6 +16,10 @@ struct Simulation {
     }
 
     var rows: [Row]
+    /// The indicator style's name, which labels a custom shape.
+    var indicatorStyle: String
+    /// The numbers the style names in ``IndicatorModel/custom``.
+    var customValues: [CustomIndicatorValue]
 
     @MainActor
     static func run(_ pipeline: RefreshPipeline, gesture: Gesture) -> Simulation {
@@ -46,7 +50,8 @@ struct Simulation {
                     indicator: controller.indicator, events: sink.events, animation: changed ? controller.animation : nil))
             sink.events.removeAll()
         }
-        return Simulation(rows: rows)
+        let style = type(of: pipeline.indicator).descriptor
+        return Simulation(rows: rows, indicatorStyle: style.name, customValues: style.customValues)
     }
 }
 

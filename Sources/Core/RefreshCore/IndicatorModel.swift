@@ -14,6 +14,11 @@ public enum IndicatorShape: String, Sendable, Hashable, CaseIterable {
     case ball
     /// The platform's own refresh control.
     case systemSpinner
+    /// A shape of the style's own, drawn by the app's renderer for the style:
+    /// ``IndicatorModel/custom`` carries its numbers, named by the style's
+    /// ``IndicatorDescriptor/customValues``. `refreshkit simulate` and
+    /// `preview` show it as a labelled box with those values.
+    case custom
 }
 
 /// A point in the indicator's coordinate space.
@@ -52,9 +57,6 @@ public struct IndicatorBackdrop: Sendable, Hashable {
 }
 
 /// What an indicator shows at one moment, as plain data.
-///
-/// The numbers come first and the one-byte fields last, so that a model
-/// copies as aligned words: one is made on every step.
 public struct IndicatorModel: Sendable, Hashable {
     /// Clockwise rotation in degrees (the arrow's turn, the ball's roll).
     public var rotation: Double
@@ -73,6 +75,9 @@ public struct IndicatorModel: Sendable, Hashable {
     public var shadowOpacity: Double
     /// The coloured area behind the indicator, if any.
     public var backdrop: IndicatorBackdrop?
+    /// A custom style's own numbers, named by its descriptor's
+    /// ``IndicatorDescriptor/customValues`` (zeros for the built-in styles).
+    public var custom: CustomIndicatorValues
     /// What to draw.
     public var shape: IndicatorShape
     /// Whether the indicator moves with time: a spinner turns, a ball jumps or
@@ -91,7 +96,8 @@ public struct IndicatorModel: Sendable, Hashable {
         squash: Double = 0,
         shadowOpacity: Double = 0,
         isAnimating: Bool = false,
-        backdrop: IndicatorBackdrop? = nil
+        backdrop: IndicatorBackdrop? = nil,
+        custom: CustomIndicatorValues = CustomIndicatorValues()
     ) {
         self.shape = shape
         self.rotation = rotation
@@ -103,6 +109,7 @@ public struct IndicatorModel: Sendable, Hashable {
         self.shadowOpacity = shadowOpacity
         self.isAnimating = isAnimating
         self.backdrop = backdrop
+        self.custom = custom
     }
 
     /// Nothing to draw.

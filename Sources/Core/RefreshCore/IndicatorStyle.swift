@@ -14,7 +14,10 @@
 /// - accept a status from any strategy, not only its own: where it looks at
 ///   ``RefreshStatus/stateName`` for detail, it falls back to
 ///   ``RefreshStatus/phase`` for names it does not know;
-/// - keep every number in the model finite, opacity and progress in `0...1`.
+/// - keep every number in the model finite, opacity and progress in `0...1`;
+/// - put its own numbers for its own renderer only in ``IndicatorModel/custom``,
+///   in the slots its descriptor names (``IndicatorDescriptor/customValues``),
+///   drawing them as ``IndicatorShape/custom`` or beside a built-in shape.
 public protocol IndicatorStyle: Sendable {
     /// The style's name, parameters and layout defaults, as presets see them.
     static var descriptor: IndicatorDescriptor { get }
@@ -45,6 +48,9 @@ public struct IndicatorDescriptor: Sendable {
     /// numbers, the style's and the layout are for simulation only there, and
     /// validation warns about a preset that sets them.
     public var isPlatformControl: Bool
+    /// The numbers the style puts in ``IndicatorModel/custom`` for its own
+    /// renderer, each named once (none for the built-in styles).
+    public var customValues: [CustomIndicatorValue]
 
     /// Creates a descriptor.
     public init(
@@ -53,7 +59,8 @@ public struct IndicatorDescriptor: Sendable {
         parameters: [ParameterDeclaration],
         layoutDefaults: ParameterValues = ParameterValues(),
         source: String? = nil,
-        isPlatformControl: Bool = false
+        isPlatformControl: Bool = false,
+        customValues: [CustomIndicatorValue] = []
     ) {
         self.name = name
         self.summary = summary
@@ -61,5 +68,6 @@ public struct IndicatorDescriptor: Sendable {
         self.layoutDefaults = layoutDefaults
         self.source = source
         self.isPlatformControl = isPlatformControl
+        self.customValues = customValues
     }
 }
