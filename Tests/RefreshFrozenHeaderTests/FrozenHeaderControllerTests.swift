@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshFrozenHeader
+import RefreshTestSupport
 import RefreshTesting
 import Testing
 
@@ -11,7 +12,11 @@ import Testing
 
     @Test func theAppsFlagStartsAndEndsTheFrozenRefresh() async {
         var isLoading = false
-        let flag = RefreshFlag { isLoading = $0 }
+        let raised = WatchedCount()
+        let flag = RefreshFlag {
+            isLoading = $0
+            if $0 { raised.add(1) }
+        }
         let controller = RefreshController(
             pipeline: RefreshPipeline(
                 name: "frozen-header", strategy: FrozenHeaderStrategy(), indicator: FrozenHeaderIndicator(),
@@ -25,8 +30,7 @@ import Testing
         #expect(controller.status.stateName == "frozen")
         #expect(controller.contentInset == 80)
         #expect(controller.indicator.shape == .spinner)
-        await Task.yield()
-        await Task.yield()
+        #expect(await raised.wait { $0 == 1 })
         #expect(isLoading)
         isLoading = false
         flag.valueChanged(to: false)
