@@ -2,6 +2,9 @@ import RefreshKit
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = HoldToRefreshStrategy.State
+
 /// Issue 24's test of the conformance suite: a time-based strategy written
 /// from docs/custom-strategy.md passes at its defaults with no arguments,
 /// and the same strategy with either planted bug fails, naming the promise.
@@ -43,14 +46,14 @@ import Testing
                 .sample(
                     40, at: 1.0,
                     expect: [
-                        .phase(.pulling), .state("pulling"), .progress(0.25), .feedback(.pullBegan),
+                        .phase(.pulling), .state(State.pulling), .progress(0.25), .feedback(.pullBegan),
                         .shape(.custom), .indicatorProgress(0.25), .opacity(1), .indicatorSize(28), .indicatorY(25),
                         .custom(pull, 0.5),
                     ]),
                 .sample(
                     90, at: 1.1,
                     expect: [
-                        .state("holding"), .progress(0.5), .nextDeadline(1.7), .indicatorProgress(0.5), .custom(pull, 1),
+                        .state(State.holding), .progress(0.5), .nextDeadline(1.7), .indicatorProgress(0.5), .custom(pull, 1),
                         .isAnimating(true),
                     ]),
                 .sample(90, at: 1.4, expect: [.progress(0.75), .indicatorProgress(0.75), .custom(hold, 0.5)]),
@@ -58,28 +61,28 @@ import Testing
                 .sample(
                     60, at: 1.5,
                     expect: [
-                        .state("pulling"), .progress(0.375), .nextDeadline(nil), .indicatorProgress(0.375), .custom(pull, 0.75),
+                        .state(State.pulling), .progress(0.375), .nextDeadline(nil), .indicatorProgress(0.375), .custom(pull, 0.75),
                         .custom(hold, 0), .isAnimating(false),
                     ]),
                 .sample(
                     85, at: 1.6,
                     expect: [
-                        .state("holding"), .progress(0.5), .nextDeadline(2.2), .indicatorProgress(0.5), .custom(pull, 1),
+                        .state(State.holding), .progress(0.5), .nextDeadline(2.2), .indicatorProgress(0.5), .custom(pull, 1),
                         .isAnimating(true),
                     ]),
                 .tick(
                     at: 2.2,
                     expect: [
-                        .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(50), .nextDeadline(nil),
+                        .phase(.refreshing), .state(State.refreshing), .progress(1), .contentInset(50), .nextDeadline(nil),
                         .startsRefresh(true), .animation(.start), .indicatorProgress(1), .custom(hold, 1), .isAnimating(false),
                     ]),
                 .outcome(
                     .success, at: 3.0,
-                    expect: [.phase(.finishing), .state("fading"), .contentInset(0), .nextDeadline(3.3), .animation(.finish)]),
+                    expect: [.phase(.finishing), .state(State.fading), .contentInset(0), .nextDeadline(3.3), .animation(.finish)]),
                 .tick(
                     at: 3.3,
                     expect: [
-                        .phase(.idle), .state("resting"), .progress(0), .nextDeadline(nil), .animation(.settle),
+                        .phase(.idle), .state(State.resting), .progress(0), .nextDeadline(nil), .animation(.settle),
                         .shape(.none), .opacity(0), .indicatorProgress(0), .indicatorSize(0), .indicatorY(0),
                         .custom(pull, 0), .custom(hold, 0),
                     ]),

@@ -4,6 +4,9 @@ import RefreshTestSupport
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = FrozenHeaderStrategy.State
+
 /// The strategy under the real controller, driven by the document's flag.
 @MainActor
 @Suite struct FrozenHeaderControllerTests {
@@ -27,7 +30,7 @@ import Testing
             clock.advance(by: 1.0 / 60)
             controller.scrollChanged(offset: offset)
         }
-        #expect(controller.status.stateName == "frozen")
+        #expect(controller.status.stateName == State.frozen.rawValue)
         #expect(controller.contentInset == 80)
         #expect(controller.indicator.shape == .spinner)
         #expect(await raised.wait { $0 == 1 })

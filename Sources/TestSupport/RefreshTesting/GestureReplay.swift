@@ -97,14 +97,15 @@ public struct ReplayMismatch: Sendable, Hashable, CustomStringConvertible {
 /// (``RefreshStatus/stateEnteredAt``); list them where they should differ.
 ///
 /// ```swift
+/// typealias State = ProgressRingStrategy.State
 /// let replay = GestureReplay(ProgressRingStrategy(), indicator: ProgressRingIndicator())
 /// replay.expect([
 ///     .sample(50, at: 0.1, expect: [
-///         .phase(.pulling), .state("pulling"), .progress(0.5), .feedback(.pullBegan),
+///         .phase(.pulling), .state(State.pulling), .progress(0.5), .feedback(.pullBegan),
 ///         .indicatorProgress(0.5), .opacity(1),
 ///     ]),
 ///     .sample(101, at: 0.2, expect: [
-///         .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+///         .phase(.refreshing), .state(State.isRefreshing), .progress(1), .contentInset(36),
 ///         .startsRefresh(true), .animation(.start), .indicatorProgress(1), .isAnimating(true),
 ///     ]),
 /// ])

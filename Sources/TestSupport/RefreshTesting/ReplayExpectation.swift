@@ -9,6 +9,8 @@ import RefreshCore
 /// fields it lists and nothing else.
 public enum ReplayExpectation: Sendable, Hashable {
     case phase(RefreshPhase)
+    /// The state name, as text; with the strategy's own `State` at hand,
+    /// write `.state(State.pulling)`, which the compiler checks.
     case state(String)
     case progress(Double)
     case contentInset(Double)
@@ -41,6 +43,12 @@ public enum ReplayExpectation: Sendable, Hashable {
     case backdrop(IndicatorBackdrop?)
     /// One of a custom style's own values (``RefreshCore/IndicatorModel/custom``).
     case custom(CustomIndicatorValue, Double)
+
+    /// The strategy's own state, by its `State` (a typo does not compile):
+    /// `.state(ProgressRingStrategy.State.pulling)`.
+    public static func state<State: StrategyState>(_ state: State) -> ReplayExpectation {
+        .state(state.rawValue)
+    }
 
     /// Numbers compare within this tolerance, so that expectations can be
     /// written with a document's rounded numbers (135.88 pt). Messages print
