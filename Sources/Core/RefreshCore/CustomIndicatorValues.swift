@@ -42,6 +42,6 @@ public struct CustomIndicatorValues: Sendable, Hashable {
         set { self[value.slot] = newValue }
     }
 
-    /// Every slot, in order.
-    public var all: [Double] { [first, second, third, fourth] }
+    /// Every slot, in order (for checks and tools, not for a step: it makes an array).
+    package var all: [Double] { [first, second, third, fourth] }
 }
