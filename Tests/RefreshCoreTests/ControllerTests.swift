@@ -390,6 +390,32 @@ struct SyncFailure: Error, Equatable {}
         #expect(insetChanged.fired)
     }
 
+    /// A second success in a row changes nothing an observer of the outcome reads.
+    @Test func aRepeatedOutcomeDoesNotWriteLastOutcomeAgain() {
+        let controller = makeController()
+        pull(controller, to: 80)
+        controller.finishRefreshing(.success)
+        release(controller)
+        clock.advance(by: 1)
+        #expect(controller.lastOutcome == .success)
+        final class Flag: @unchecked Sendable { var fired = false }
+        let outcomeChanged = Flag()
+        withObservationTracking {
+            _ = controller.lastOutcome
+        } onChange: {
+            outcomeChanged.fired = true
+        }
+        pull(controller, to: 80)
+        controller.finishRefreshing(.success)
+        #expect(controller.startedRefreshCount == 2)
+        #expect(!outcomeChanged.fired, "the same outcome again is no change")
+        release(controller)
+        clock.advance(by: 1)
+        pull(controller, to: 80)
+        controller.finishRefreshing(.failure)
+        #expect(outcomeChanged.fired)
+    }
+
     @Test func aSampleWithinAPullWritesOnlyTheIndicator() {
         let controller = makeController()
         pull(controller, to: 20)

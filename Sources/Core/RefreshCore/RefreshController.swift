@@ -283,7 +283,8 @@ public final class RefreshController {
         running = nil
         actionTask?.cancel()
         isRefreshing = false
-        lastOutcome = outcome
+        if lastOutcome != outcome { lastOutcome = outcome }
+        // A new failure is a new value, whatever its error.
         if outcome == .failure { lastError = error }
         let time = time ?? clock.now
         var events = stepAndPublish(.outcome(outcome, time: time)).feedback
