@@ -82,8 +82,9 @@ struct StrategyRun<S: RefreshStrategy> {
             if before.phase == .finishing {
                 fail(.nothingWhileFinishing, "\(describe(input)) while finishing (state '\(before.stateName)') started a refresh")
             }
-            if case .sample = input, startsThisPull > 0 {
-                fail(.onePerPull, "a second refresh started before the offset came back to rest")
+            // By the pull itself: a sample, or a tick a strategy that waits on time asked for.
+            if startsThisPull > 0, input.isPullOrTick {
+                fail(.onePerPull, "a second refresh started before the offset came back to rest (\(describe(input)))")
             }
             starts += 1
             startsThisPull += 1
@@ -226,4 +227,14 @@ func describe(_ effects: RefreshEffects) -> String {
     if !effects.feedback.isEmpty { parts.append("feedback [" + effects.feedback.inOrder.map(\.rawValue).joined(separator: ", ") + "]") }
     if let role = effects.animation { parts.append("animation \(role.rawValue)") }
     return parts.isEmpty ? "no effects" : parts.joined(separator: ", ")
+}
+
+extension RefreshInput {
+    /// A sample or a tick: what a pull starts a refresh on.
+    fileprivate var isPullOrTick: Bool {
+        switch self {
+        case .sample, .tick: true
+        case .outcome, .begin, .reset: false
+        }
+    }
 }
