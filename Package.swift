@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "RefreshMallocCounter", path: folder("Tools", "RefreshMallocCounter")),
         // Paths and built-product runs that several test targets share.
         .target(name: "RefreshTestSupport", path: "Tests/RefreshTestSupport"),
-        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
+        .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting", "RefreshTestSupport"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshTestSupport", "RefreshPresets", "RefreshTesting"]),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting"]),
         // Runs the built `refreshkit` and compares whole outputs with snapshots.
@@ -105,7 +105,7 @@ let package = Package(
         + strategyModules.flatMap { module -> [Target] in
             [
                 .target(name: module, dependencies: ["RefreshCore"], path: folder("Strategies", module)),
-                .testTarget(name: module + "Tests", dependencies: [.target(name: module), "RefreshTesting"]),
+                .testTarget(name: module + "Tests", dependencies: [.target(name: module), "RefreshTesting", "RefreshTestSupport"]),
             ]
         },
     swiftLanguageModes: [.v6]

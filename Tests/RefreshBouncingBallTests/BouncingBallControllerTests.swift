@@ -3,6 +3,9 @@ import RefreshCore
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = BouncingBallStrategy.State
+
 /// The strategy under the real controller: its deadlines are ticked on time.
 @MainActor
 @Suite struct BouncingBallControllerTests {
@@ -20,7 +23,7 @@ import Testing
             clock.advance(by: 0.1)
             controller.scrollChanged(offset: offset)
         }
-        #expect(controller.status.stateName == "ongoing")
+        #expect(controller.status.stateName == State.ongoing.rawValue)
         #expect(controller.contentInset == 100)
         #expect(controller.animation == .interpolatingSpring(mass: 1, stiffness: 80, damping: 4))
         clock.advance(by: 0.1)
@@ -28,12 +31,12 @@ import Testing
         clock.advance(by: 1)
         controller.finishRefreshing()
         let finishedAt = clock.now
-        #expect(controller.status.stateName == "preparingFinish")
+        #expect(controller.status.stateName == State.preparingFinish.rawValue)
         #expect(controller.contentInset == 100)
         clock.advance(by: 0.29)
-        #expect(controller.status.stateName == "preparingFinish")
+        #expect(controller.status.stateName == State.preparingFinish.rawValue)
         clock.advance(by: 0.02)
-        #expect(controller.status.stateName == "finishing")
+        #expect(controller.status.stateName == State.finishing.rawValue)
         #expect(controller.contentInset == 0)
         #expect(controller.animation == .easeInOut(duration: 0.3))
         #expect(abs(controller.status.stateEnteredAt - (finishedAt + 0.3)) < 1e-9)

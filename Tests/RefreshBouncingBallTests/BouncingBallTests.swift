@@ -3,6 +3,9 @@ import RefreshCore
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = BouncingBallStrategy.State
+
 @Suite struct BouncingBallTests {
     func replay(_ strategy: BouncingBallStrategy = BouncingBallStrategy()) -> GestureReplay {
         GestureReplay(strategy, indicator: BouncingBallIndicator())
@@ -40,14 +43,14 @@ import Testing
             .sample(
                 0, at: 0,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .feedback([]),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .nextDeadline(nil), .feedback([]),
                     .shape(.ball), .opacity(0), .indicatorSize(42),
                 ]),
             // Rolling in on the floor 29 pt above the content, two turns over the pull.
             .sample(
                 25, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(0.25), .contentInset(0), .feedback(.pullBegan),
+                    .phase(.pulling), .state(State.pulling), .progress(0.25), .contentInset(0), .feedback(.pullBegan),
                     .opacity(1), .indicatorX(0.05), .indicatorY(-4), .rotation(180), .squash(0),
                     .indicatorProgress(0.25),
                 ]),
@@ -67,7 +70,7 @@ import Testing
             .sample(
                 100, at: 0.4,
                 expect: [
-                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .nextDeadline(nil),
+                    .phase(.refreshing), .state(State.ongoing), .progress(1), .contentInset(100), .nextDeadline(nil),
                     .startsRefresh(true), .feedback([]), .animation(.start),
                     // On the floor (content top 200, floor 171), squashed.
                     .indicatorX(0.5), .indicatorY(171), .rotation(720), .squash(0.2), .isAnimating(true),
@@ -77,7 +80,7 @@ import Testing
             .sample(
                 0, at: 0.4875,
                 expect: [
-                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .nextDeadline(nil), .startsRefresh(false),
+                    .phase(.refreshing), .state(State.ongoing), .progress(1), .contentInset(100), .nextDeadline(nil), .startsRefresh(false),
                     .indicatorX(0.5), .indicatorY(39.5), .rotation(720), .squash(0.0125),
                     .shadowOpacity(0.1875),
                 ]),
@@ -85,14 +88,14 @@ import Testing
             .sample(
                 0, at: 0.575,
                 expect: [
-                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .indicatorX(0.5), .indicatorY(29),
+                    .phase(.refreshing), .state(State.ongoing), .progress(1), .contentInset(100), .indicatorX(0.5), .indicatorY(29),
                     .rotation(720), .squash(0),
                     .shadowOpacity(0.15),
                 ]),
             .outcome(
                 .success, at: 1.4,
                 expect: [
-                    .phase(.finishing), .state("preparingFinish"), .progress(1), .contentInset(100), .nextDeadline(1.7),
+                    .phase(.finishing), .state(State.preparingFinish), .progress(1), .contentInset(100), .nextDeadline(1.7),
                     .animation(.finish), .feedback([]),
                     // The return starts from the floor.
                     .indicatorX(0.5), .indicatorY(71), .rotation(720), .squash(0.2), .isAnimating(true),
@@ -101,14 +104,14 @@ import Testing
             .sample(
                 0, at: 1.55,
                 expect: [
-                    .phase(.finishing), .state("preparingFinish"), .progress(1), .contentInset(100), .nextDeadline(1.7),
+                    .phase(.finishing), .state(State.preparingFinish), .progress(1), .contentInset(100), .nextDeadline(1.7),
                     .indicatorX(0.5), .indicatorY(39.5), .rotation(720), .squash(0.0125),
                     .shadowOpacity(0.1875),
                 ]),
             .tick(
                 at: 1.7,
                 expect: [
-                    .phase(.finishing), .state("finishing"), .progress(1), .contentInset(0), .nextDeadline(2.7),
+                    .phase(.finishing), .state(State.finishing), .progress(1), .contentInset(0), .nextDeadline(2.7),
                     .animation(.settle),
                     // At the top, about to roll out.
                     .indicatorX(0.5), .indicatorY(29), .rotation(720), .squash(0),
@@ -117,17 +120,17 @@ import Testing
             .sample(
                 0, at: 2.2,
                 expect: [
-                    .phase(.finishing), .state("finishing"), .progress(1), .contentInset(0), .nextDeadline(2.7),
+                    .phase(.finishing), .state(State.finishing), .progress(1), .contentInset(0), .nextDeadline(2.7),
                     .indicatorX(0.8), .indicatorY(29), .rotation(1080), .squash(0),
                 ]),
             .tick(
                 at: 2.7,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(nil),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(nil),
                     .opacity(0),
                     .rotation(0), .indicatorProgress(0), .indicatorX(-0.1), .indicatorY(-29), .isAnimating(false),
                 ]),
-            .sample(0, at: 2.8, expect: [.phase(.idle), .state("idle"), .feedback([])]),
+            .sample(0, at: 2.8, expect: [.phase(.idle), .state(State.idle), .feedback([])]),
         ]
         replay().expect(steps)
     }
@@ -164,14 +167,14 @@ import Testing
     @Test func theRefreshStartsOnTheFrameThatReachesOne() {
         let steps: [ReplayStep] = [
             .sample(0, at: 0),
-            .sample(60, at: 0.1, expect: [.phase(.pulling), .progress(0.6), .state("pulling"), .feedback(.pullBegan)]),
+            .sample(60, at: 0.1, expect: [.phase(.pulling), .progress(0.6), .state(State.pulling), .feedback(.pullBegan)]),
             .sample(
                 100, at: 0.2,
                 expect: [
-                    .phase(.refreshing), .state("ongoing"), .startsRefresh(true), .contentInset(100), .progress(1),
+                    .phase(.refreshing), .state(State.ongoing), .startsRefresh(true), .contentInset(100), .progress(1),
                     .animation(.start),
                 ]),
-            .sample(100, at: 0.3, expect: [.state("ongoing"), .startsRefresh(false)]),
+            .sample(100, at: 0.3, expect: [.state(State.ongoing), .startsRefresh(false)]),
         ]
         strategyReplay().expect(steps)
         expectDocumentFails(steps, at: 3, on: "startsRefresh", drawn: false)
@@ -184,8 +187,8 @@ import Testing
     /// for. RefreshKit measures every pull from rest (offset 0).
     @Test func scrollingBackToTheTopIsNotAPull() {
         let steps: [ReplayStep] = [
-            .sample(-300, at: 0, expect: [.phase(.idle), .state("idle"), .progress(0), .indicatorY(-329)]),
-            .sample(-200, at: 0.1, expect: [.phase(.idle), .state("idle"), .progress(0), .indicatorY(-229)]),
+            .sample(-300, at: 0, expect: [.phase(.idle), .state(State.idle), .progress(0), .indicatorY(-329)]),
+            .sample(-200, at: 0.1, expect: [.phase(.idle), .state(State.idle), .progress(0), .indicatorY(-229)]),
             .sample(-100, at: 0.2, expect: [.phase(.idle), .startsRefresh(false), .indicatorY(-129)]),
             .sample(0, at: 0.3, expect: [.phase(.idle), .startsRefresh(false), .contentInset(0), .indicatorY(-29)]),
         ]
@@ -201,7 +204,7 @@ import Testing
             .sample(
                 40, at: 0,
                 expect: [
-                    .phase(.pulling), .progress(0.4), .state("pulling"), .feedback(.pullBegan), .rotation(288),
+                    .phase(.pulling), .progress(0.4), .state(State.pulling), .feedback(.pullBegan), .rotation(288),
                     .indicatorProgress(0.4), .opacity(1), .indicatorX(0.14), .indicatorY(11),
                 ]),
             .sample(
@@ -212,7 +215,7 @@ import Testing
             .sample(
                 100, at: 0.2,
                 expect: [
-                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .state(State.ongoing), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
                     .animation(.start), .rotation(720), .indicatorProgress(1), .indicatorX(0.5), .indicatorY(171),
                     .squash(0.2), .shadowOpacity(0.3), .isAnimating(true),
                 ]),
@@ -231,13 +234,13 @@ import Testing
             .sample(
                 30, at: 0.1,
                 expect: [
-                    .phase(.pulling), .progress(0.3), .state("pulling"), .feedback(.pullBegan), .rotation(216),
+                    .phase(.pulling), .progress(0.3), .state(State.pulling), .feedback(.pullBegan), .rotation(216),
                     .indicatorProgress(0.3), .opacity(1), .indicatorX(0.08), .indicatorY(1),
                 ]),
             .sample(
                 -150, at: 0.2,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .opacity(0), .rotation(0), .indicatorProgress(0),
+                    .phase(.idle), .state(State.idle), .progress(0), .opacity(0), .rotation(0), .indicatorProgress(0),
                     .indicatorX(-0.1), .indicatorY(-179),
                 ]),
         ]
@@ -250,23 +253,23 @@ import Testing
     /// state is `pulling` exactly while the content is pulled.
     @Test func pullingMeansPulled() {
         let steps: [ReplayStep] = [
-            .sample(0, at: 0, expect: [.phase(.idle), .state("idle")]),
+            .sample(0, at: 0, expect: [.phase(.idle), .state(State.idle)]),
             .sample(
                 30, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .progress(0.3), .rotation(216),
+                    .phase(.pulling), .state(State.pulling), .feedback(.pullBegan), .progress(0.3), .rotation(216),
                     .indicatorProgress(0.3), .opacity(1), .indicatorX(0.08), .indicatorY(1),
                 ]),
             .sample(
                 0, at: 0.2,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .rotation(0), .indicatorProgress(0), .opacity(0),
+                    .phase(.idle), .state(State.idle), .progress(0), .rotation(0), .indicatorProgress(0), .opacity(0),
                     .indicatorX(-0.1), .indicatorY(-29),
                 ]),
             .sample(
                 20, at: 0.3,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .progress(0.2), .rotation(144),
+                    .phase(.pulling), .state(State.pulling), .feedback(.pullBegan), .progress(0.2), .rotation(144),
                     .indicatorProgress(0.2), .opacity(1), .indicatorX(0.02), .indicatorY(-9),
                 ]),
         ]
@@ -284,28 +287,28 @@ import Testing
             .sample(
                 100, at: 0.1,
                 expect: [
-                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .state(State.ongoing), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
                     .feedback(.pullBegan), .animation(.start),
                 ]),
             .sample(0, at: 0.2),
             .outcome(
                 .success, at: 1,
                 expect: [
-                    .state("preparingFinish"), .nextDeadline(1.3), .phase(.finishing), .animation(.finish),
+                    .state(State.preparingFinish), .nextDeadline(1.3), .phase(.finishing), .animation(.finish),
                 ]),
             // The view went away.
-            .reset(at: 1.1, expect: [.phase(.idle), .state("idle"), .contentInset(0), .nextDeadline(nil), .progress(0)]),
+            .reset(at: 1.1, expect: [.phase(.idle), .state(State.idle), .contentInset(0), .nextDeadline(nil), .progress(0)]),
             // It came back; a new pull starts a new refresh.
             .sample(0, at: 1.15),
             .sample(
                 100, at: 1.2,
                 expect: [
-                    .state("ongoing"), .startsRefresh(true), .contentInset(100), .phase(.refreshing), .progress(1),
+                    .state(State.ongoing), .startsRefresh(true), .contentInset(100), .phase(.refreshing), .progress(1),
                     .feedback(.pullBegan), .animation(.start),
                 ]),
             // The old task's deadlines.
-            .tick(at: 1.3, expect: [.phase(.refreshing), .state("ongoing"), .contentInset(100), .animation(nil)]),
-            .tick(at: 2.3, expect: [.phase(.refreshing), .state("ongoing"), .contentInset(100)]),
+            .tick(at: 1.3, expect: [.phase(.refreshing), .state(State.ongoing), .contentInset(100), .animation(nil)]),
+            .tick(at: 2.3, expect: [.phase(.refreshing), .state(State.ongoing), .contentInset(100)]),
         ]
         strategyReplay().expect(steps)
         expectDocumentFails(steps, at: 7, on: "state", drawn: false)
@@ -317,11 +320,11 @@ import Testing
             .begin(
                 at: 0,
                 expect: [
-                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .state(State.ongoing), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
                     .animation(.start),
                 ]),
-            .reset(at: 0.5, expect: [.phase(.idle), .state("idle"), .contentInset(0), .progress(0)]),
-            .outcome(.cancelled, at: 0.6, expect: [.phase(.idle), .state("idle"), .nextDeadline(nil), .animation(nil)]),
+            .reset(at: 0.5, expect: [.phase(.idle), .state(State.idle), .contentInset(0), .progress(0)]),
+            .outcome(.cancelled, at: 0.6, expect: [.phase(.idle), .state(State.idle), .nextDeadline(nil), .animation(nil)]),
         ])
     }
 
@@ -335,18 +338,18 @@ import Testing
             .sample(
                 100, at: 0.1,
                 expect: [
-                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .state(State.ongoing), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
                     .feedback(.pullBegan), .animation(.start),
                 ]),
             .sample(150, at: 0.2),
             .outcome(
                 .success, at: 0.5,
                 expect: [
-                    .state("preparingFinish"), .nextDeadline(0.8), .phase(.finishing), .animation(.finish),
+                    .state(State.preparingFinish), .nextDeadline(0.8), .phase(.finishing), .animation(.finish),
                 ]),
-            .tick(at: 0.8, expect: [.state("finishing"), .nextDeadline(1.8), .contentInset(0), .animation(.settle)]),
-            .tick(at: 1.8, expect: [.phase(.idle), .state("idle"), .progress(0), .nextDeadline(nil)]),
-            .sample(150, at: 1.9, expect: [.phase(.idle), .state("idle"), .progress(0), .feedback([])]),
+            .tick(at: 0.8, expect: [.state(State.finishing), .nextDeadline(1.8), .contentInset(0), .animation(.settle)]),
+            .tick(at: 1.8, expect: [.phase(.idle), .state(State.idle), .progress(0), .nextDeadline(nil)]),
+            .sample(150, at: 1.9, expect: [.phase(.idle), .state(State.idle), .progress(0), .feedback([])]),
             .sample(260, at: 2.0, expect: [.phase(.idle), .progress(0)]),
             // The document starts its second refresh here.
             .sample(270, at: 2.1, expect: [.phase(.idle), .startsRefresh(false)]),
@@ -354,7 +357,7 @@ import Testing
             .sample(
                 100, at: 2.3,
                 expect: [
-                    .state("ongoing"), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
+                    .state(State.ongoing), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
                     .contentInset(100), .animation(.start),
                 ]),
         ]
@@ -369,24 +372,24 @@ import Testing
             .begin(
                 at: 0,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.ongoing), .progress(1), .contentInset(100),
                     .animation(.start),
                 ]),
             .sample(0, at: 0.1),
             .outcome(
                 .success, at: 0.2,
                 expect: [
-                    .phase(.finishing), .state("preparingFinish"), .nextDeadline(0.5), .animation(.finish),
+                    .phase(.finishing), .state(State.preparingFinish), .nextDeadline(0.5), .animation(.finish),
                 ]),
-            .tick(at: 0.5, expect: [.state("finishing"), .contentInset(0), .nextDeadline(1.5), .animation(.settle)]),
-            .sample(120, at: 0.6, expect: [.state("finishing"), .startsRefresh(false)]),
-            .tick(at: 1.5, expect: [.phase(.idle), .state("idle"), .progress(0), .nextDeadline(nil)]),
+            .tick(at: 0.5, expect: [.state(State.finishing), .contentInset(0), .nextDeadline(1.5), .animation(.settle)]),
+            .sample(120, at: 0.6, expect: [.state(State.finishing), .startsRefresh(false)]),
+            .tick(at: 1.5, expect: [.phase(.idle), .state(State.idle), .progress(0), .nextDeadline(nil)]),
             .sample(120, at: 1.6, expect: [.phase(.idle), .startsRefresh(false)]),
             .sample(0, at: 1.7, expect: [.phase(.idle)]),
             .sample(
                 100, at: 1.8,
                 expect: [
-                    .state("ongoing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
+                    .state(State.ongoing), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(100),
                     .feedback(.pullBegan), .animation(.start),
                 ]),
         ])
@@ -397,38 +400,38 @@ import Testing
             .sample(
                 100, at: 0.1,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.ongoing), .progress(1), .contentInset(100),
                     .feedback(.pullBegan), .animation(.start),
                 ]),
-            .sample(300, at: 0.2, expect: [.state("ongoing"), .startsRefresh(false), .contentInset(100)]),
-            .sample(0, at: 0.3, expect: [.state("ongoing")]),
-            .sample(150, at: 0.4, expect: [.state("ongoing"), .startsRefresh(false)]),
+            .sample(300, at: 0.2, expect: [.state(State.ongoing), .startsRefresh(false), .contentInset(100)]),
+            .sample(0, at: 0.3, expect: [.state(State.ongoing)]),
+            .sample(150, at: 0.4, expect: [.state(State.ongoing), .startsRefresh(false)]),
             .outcome(
                 .success, at: 0.5,
                 expect: [
-                    .state("preparingFinish"), .phase(.finishing), .nextDeadline(0.8), .animation(.finish),
+                    .state(State.preparingFinish), .phase(.finishing), .nextDeadline(0.8), .animation(.finish),
                 ]),
-            .sample(200, at: 0.6, expect: [.state("preparingFinish"), .startsRefresh(false), .contentInset(100)]),
+            .sample(200, at: 0.6, expect: [.state(State.preparingFinish), .startsRefresh(false), .contentInset(100)]),
         ])
     }
 
     @Test func beginStartsFromIdleOrPullingOnly() {
         strategyReplay().expect([
-            .sample(40, at: 0.1, expect: [.state("pulling"), .phase(.pulling), .progress(0.4), .feedback(.pullBegan)]),
+            .sample(40, at: 0.1, expect: [.state(State.pulling), .phase(.pulling), .progress(0.4), .feedback(.pullBegan)]),
             .begin(
                 at: 0.2,
                 expect: [
-                    .phase(.refreshing), .state("ongoing"), .contentInset(100), .progress(1), .startsRefresh(true), .animation(.start),
+                    .phase(.refreshing), .state(State.ongoing), .contentInset(100), .progress(1), .startsRefresh(true), .animation(.start),
                 ]),
-            .begin(at: 0.3, expect: [.state("ongoing"), .startsRefresh(false), .animation(nil)]),
+            .begin(at: 0.3, expect: [.state(State.ongoing), .startsRefresh(false), .animation(nil)]),
             .outcome(
                 .success, at: 0.4,
                 expect: [
-                    .state("preparingFinish"), .phase(.finishing), .nextDeadline(0.7), .animation(.finish),
+                    .state(State.preparingFinish), .phase(.finishing), .nextDeadline(0.7), .animation(.finish),
                 ]),
-            .begin(at: 0.5, expect: [.state("preparingFinish"), .startsRefresh(false)]),
-            .tick(at: 0.7, expect: [.state("finishing"), .contentInset(0), .nextDeadline(1.7), .animation(.settle)]),
-            .begin(at: 0.8, expect: [.state("finishing"), .startsRefresh(false)]),
+            .begin(at: 0.5, expect: [.state(State.preparingFinish), .startsRefresh(false)]),
+            .tick(at: 0.7, expect: [.state(State.finishing), .contentInset(0), .nextDeadline(1.7), .animation(.settle)]),
+            .begin(at: 0.8, expect: [.state(State.finishing), .startsRefresh(false)]),
         ])
     }
 
@@ -439,12 +442,12 @@ import Testing
         _ = strategy.step(.begin(time: 0))
         _ = strategy.step(.outcome(.success, time: 1))
         let effects = strategy.step(.tick(time: 1.5))
-        #expect(strategy.status.stateName == "finishing")
+        #expect(strategy.status.stateName == State.finishing.rawValue)
         #expect(strategy.status.stateEnteredAt == 1.3)
         #expect(strategy.status.nextDeadline == 2.3)
         #expect(effects.animation == .settle)
         _ = strategy.step(.tick(time: 10))
-        #expect(strategy.status.stateName == "idle")
+        #expect(strategy.status.stateName == State.idle.rawValue)
         #expect(strategy.status.stateEnteredAt == 2.3)
         #expect(strategy.status.nextDeadline == nil)
         // A tick before any deadline changes nothing.
@@ -452,7 +455,7 @@ import Testing
         _ = early.step(.begin(time: 0))
         _ = early.step(.outcome(.success, time: 1))
         #expect(early.step(.tick(time: 1.2)) == .none)
-        #expect(early.status.stateName == "preparingFinish")
+        #expect(early.status.stateName == State.preparingFinish.rawValue)
     }
 
     @Test func zeroLengthTimedStatesAreSkipped() {
@@ -461,13 +464,13 @@ import Testing
             .begin(
                 at: 0,
                 expect: [
-                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.ongoing), .progress(1), .contentInset(100), .startsRefresh(true),
                     .animation(.start),
                 ]),
             .outcome(
                 .success, at: 1,
                 expect: [
-                    .state("finishing"), .contentInset(0), .nextDeadline(2), .animation(.settle), .phase(.finishing),
+                    .state(State.finishing), .contentInset(0), .nextDeadline(2), .animation(.settle), .phase(.finishing),
                 ]),
         ])
         let noTime = BouncingBallStrategy(parameters: ["timeForTheBallToReturn": .number(0), "timeForTheBallToRollOut": .number(0)])
@@ -476,13 +479,13 @@ import Testing
             .begin(
                 at: 0,
                 expect: [
-                    .phase(.refreshing), .state("ongoing"), .progress(1), .contentInset(100), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.ongoing), .progress(1), .contentInset(100), .startsRefresh(true),
                     .animation(.start),
                 ]),
             .outcome(
                 .success, at: 1,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .nextDeadline(nil), .animation(.settle),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .nextDeadline(nil), .animation(.settle),
                     .progress(0),
                 ]),
         ])
@@ -503,31 +506,31 @@ import Testing
                 30, at: 0.1,
                 expect: [
                     .progress(0.5), .rotation(180), .indicatorY(30 + 10 - 14), .indicatorSize(20), .phase(.pulling),
-                    .state("pulling"), .feedback(.pullBegan), .indicatorProgress(0.5), .opacity(1), .indicatorX(0.2),
+                    .state(State.pulling), .feedback(.pullBegan), .indicatorProgress(0.5), .opacity(1), .indicatorX(0.2),
                 ]),
             .sample(
                 60, at: 0.2,
                 expect: [
-                    .state("ongoing"), .contentInset(60), .startsRefresh(true), .phase(.refreshing), .progress(1),
+                    .state(State.ongoing), .contentInset(60), .startsRefresh(true), .phase(.refreshing), .progress(1),
                     .animation(.start), .rotation(360), .indicatorProgress(1), .indicatorX(0.5), .indicatorY(116),
                     .squash(0.2), .shadowOpacity(0.3), .isAnimating(true),
                 ]),
             .outcome(
                 .success, at: 1,
                 expect: [
-                    .state("preparingFinish"), .nextDeadline(1.5), .phase(.finishing), .animation(.finish),
+                    .state(State.preparingFinish), .nextDeadline(1.5), .phase(.finishing), .animation(.finish),
                 ]),
             .tick(
                 at: 1.5,
                 expect: [
-                    .state("finishing"), .nextDeadline(3.5), .indicatorY(60 + 10 + 14), .contentInset(0),
+                    .state(State.finishing), .nextDeadline(3.5), .indicatorY(60 + 10 + 14), .contentInset(0),
                     .animation(.settle), .squash(0), .shadowOpacity(0),
                 ]),
-            .sample(60, at: 2.5, expect: [.state("finishing"), .indicatorX(0.8), .rotation(360 + 360)]),
+            .sample(60, at: 2.5, expect: [.state(State.finishing), .indicatorX(0.8), .rotation(360 + 360)]),
             .tick(
                 at: 3.5,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .nextDeadline(nil), .rotation(0), .indicatorProgress(0),
+                    .phase(.idle), .state(State.idle), .progress(0), .nextDeadline(nil), .rotation(0), .indicatorProgress(0),
                     .opacity(0), .indicatorX(-0.1), .indicatorY(56), .isAnimating(false),
                 ]),
         ])

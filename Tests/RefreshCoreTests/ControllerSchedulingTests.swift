@@ -75,7 +75,7 @@ final class CountingClock: RefreshClock {
     @Test func aSinkThatScrollsFromReceiveFindsTheDueDeadlineTicked() {
         let (controller, clock, sink) = refreshingToy()
         controller.finishRefreshing()
-        #expect(sink.statesSeenAfterScrolling == ["rest"])
+        #expect(sink.statesSeenAfterScrolling == [ToyStrategy.State.rest.rawValue])
         #expect(controller.phase == .idle)
         #expect(clock.pendingCount == 0)
     }
@@ -91,7 +91,7 @@ final class CountingClock: RefreshClock {
             MainActor.assumeIsolated { controller.scrollChanged(offset: 0) }
         }
         controller.finishRefreshing()
-        #expect(sink.statesSeenAfterScrolling == ["rest"])
+        #expect(sink.statesSeenAfterScrolling == [ToyStrategy.State.rest.rawValue])
         #expect(controller.phase == .idle)
     }
 

@@ -1,5 +1,6 @@
 import Observation
 import RefreshCore
+import RefreshTestSupport
 import RefreshTesting
 import Testing
 
@@ -9,6 +10,12 @@ final class ActionGate {
     private var continuation: CheckedContinuation<Void, any Error>?
     private(set) var startCount = 0
     private(set) var sawCancellation = false
+    /// Actions waiting at the gate so far: what a test waits for before it
+    /// finishes one, instead of giving the action turns to get there.
+    let waiting = WatchedCount()
+
+    /// Returns once `count` actions in all have reached the gate.
+    func reached(_ count: Int = 1) async -> Bool { await waiting.wait { $0 >= count } }
 
     var action: RefreshWork {
         RefreshWork { @MainActor in try await self.wait() }
@@ -18,7 +25,10 @@ final class ActionGate {
         startCount += 1
         do {
             try await withTaskCancellationHandler {
-                try await withCheckedThrowingContinuation { self.continuation = $0 }
+                try await withCheckedThrowingContinuation {
+                    self.continuation = $0
+                    self.waiting.add(1)
+                }
             } onCancel: {
                 Task { @MainActor in self.fail(CancellationError()) }
             }
@@ -73,7 +83,7 @@ struct SyncFailure: Error, Equatable {}
         #expect(controller.phase == .refreshing)
         #expect(controller.contentInset == 40)
         #expect(controller.isRefreshing)
-        await Task.yield()
+        #expect(await gate.reached())
         #expect(gate.startCount == 1)
         gate.succeed()
         await controller.waitForAction()
@@ -105,7 +115,7 @@ struct SyncFailure: Error, Equatable {}
         let controller = makeController(timing: RefreshTiming(parameters: ["minimumVisibleTime": .number(0.5)]), action: gate.action)
         pull(controller, to: 80)
         let startedAt = controller.status.stateEnteredAt
-        await Task.yield()
+        #expect(await gate.reached())
         clock.advance(to: startedAt + 0.02)
         gate.succeed()
         await controller.waitForAction()
@@ -124,20 +134,18 @@ struct SyncFailure: Error, Equatable {}
         let controller = makeController(timing: RefreshTiming(parameters: ["minimumVisibleTime": .number(0.5)]), action: gate.action)
         pull(controller, to: 80)
         let startedAt = controller.status.stateEnteredAt
-        final class Flag: @unchecked Sendable { var value = false }
-        let finished = Flag()
+        let clock = clock
         let waiter = Task { @MainActor in
             await controller.waitUntilFinished()
-            finished.value = true
+            return clock.now
         }
-        await Task.yield()
+        #expect(await gate.reached())
         gate.succeed()
         await controller.waitForAction()
-        await Task.yield()
-        #expect(!finished.value, "the outcome is held for the minimum visible time")
+        #expect(controller.isRefreshing, "the outcome is held for the minimum visible time")
         clock.advance(to: startedAt + 0.6)
-        await waiter.value
-        #expect(finished.value)
+        // Resumed when the held outcome was delivered, not when the action returned at +0.
+        #expect(await waiter.value >= startedAt + 0.5)
         #expect(sink.events.last == .refreshSucceeded)
     }
 
@@ -155,7 +163,7 @@ struct SyncFailure: Error, Equatable {}
             timing: RefreshTiming(parameters: ["minimumVisibleTime": .number(0), "timeout": .number(10)]), action: gate.action)
         pull(controller, to: 80)
         let startedAt = controller.status.stateEnteredAt
-        await Task.yield()
+        #expect(await gate.reached())
         clock.advance(to: startedAt + 9.9)
         #expect(controller.phase == .refreshing)
         clock.advance(to: startedAt + 10.5)
@@ -174,7 +182,7 @@ struct SyncFailure: Error, Equatable {}
         let gate = ActionGate()
         let controller = makeController(action: gate.action)
         pull(controller, to: 80)
-        await Task.yield()
+        #expect(await gate.reached())
         controller.cancel()
         #expect(controller.phase == .idle)
         #expect(controller.contentInset == 0)
@@ -207,10 +215,14 @@ struct SyncFailure: Error, Equatable {}
 
     @Test func doneCallbackCalledTwiceEndsTheRefreshOnce() async {
         var done: (@MainActor @Sendable () -> Void)?
-        let controller = makeController(action: .callback { done = $0 })
+        let called = WatchedCount()
+        let controller = makeController(
+            action: .callback {
+                done = $0
+                called.add(1)
+            })
         pull(controller, to: 80)
-        await Task.yield()
-        await Task.yield()
+        #expect(await called.wait { $0 == 1 })
         let finish = try! #require(done)
         finish()
         finish()
@@ -220,9 +232,10 @@ struct SyncFailure: Error, Equatable {}
     }
 
     @Test func doneCallbackThatNeverComesDoesNotLeakTheTaskOnCancel() async {
-        let controller = makeController(action: .callback { _ in })
+        let called = WatchedCount()
+        let controller = makeController(action: .callback { _ in called.add(1) })
         pull(controller, to: 80)
-        await Task.yield()
+        #expect(await called.wait { $0 == 1 }, "the action is waiting for its callback")
         controller.cancel()
         await controller.waitForAction()  // returns: the waiting task was released
         #expect(controller.lastOutcome == .cancelled)
@@ -230,11 +243,14 @@ struct SyncFailure: Error, Equatable {}
 
     @Test func flagIsSetWhenARefreshStartsAndItsClearingEndsIt() async {
         var isLoading = false
-        let flag = RefreshFlag { isLoading = $0 }
+        let raised = WatchedCount()
+        let flag = RefreshFlag {
+            isLoading = $0
+            if $0 { raised.add(1) }
+        }
         let controller = makeController(action: .flag(flag))
         pull(controller, to: 80)
-        await Task.yield()
-        await Task.yield()
+        #expect(await raised.wait { $0 == 1 })
         #expect(isLoading)
         isLoading = false
         flag.valueChanged(to: false)
@@ -245,11 +261,14 @@ struct SyncFailure: Error, Equatable {}
 
     @Test func cancellingAFlagRefreshClearsTheFlag() async {
         var isLoading = false
-        let flag = RefreshFlag { isLoading = $0 }
+        let raised = WatchedCount()
+        let flag = RefreshFlag {
+            isLoading = $0
+            if $0 { raised.add(1) }
+        }
         let controller = makeController(action: .flag(flag))
         pull(controller, to: 80)
-        await Task.yield()
-        await Task.yield()
+        #expect(await raised.wait { $0 == 1 })
         #expect(isLoading)
         controller.cancel()
         await controller.waitForAction()
@@ -369,6 +388,32 @@ struct SyncFailure: Error, Equatable {}
         #expect(!insetChanged.fired, "a pull that moves only the indicator must not redraw the content")
         pull(controller, to: 80)
         #expect(insetChanged.fired)
+    }
+
+    /// A second success in a row changes nothing an observer of the outcome reads.
+    @Test func aRepeatedOutcomeDoesNotWriteLastOutcomeAgain() {
+        let controller = makeController()
+        pull(controller, to: 80)
+        controller.finishRefreshing(.success)
+        release(controller)
+        clock.advance(by: 1)
+        #expect(controller.lastOutcome == .success)
+        final class Flag: @unchecked Sendable { var fired = false }
+        let outcomeChanged = Flag()
+        withObservationTracking {
+            _ = controller.lastOutcome
+        } onChange: {
+            outcomeChanged.fired = true
+        }
+        pull(controller, to: 80)
+        controller.finishRefreshing(.success)
+        #expect(controller.startedRefreshCount == 2)
+        #expect(!outcomeChanged.fired, "the same outcome again is no change")
+        release(controller)
+        clock.advance(by: 1)
+        pull(controller, to: 80)
+        controller.finishRefreshing(.failure)
+        #expect(outcomeChanged.fired)
     }
 
     @Test func aSampleWithinAPullWritesOnlyTheIndicator() {

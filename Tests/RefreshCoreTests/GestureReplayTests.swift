@@ -2,6 +2,9 @@ import RefreshCore
 import RefreshTesting
 import Testing
 
+/// The toy strategy's own states, which the expectations name.
+private typealias State = ToyStrategy.State
+
 /// `GestureReplay` is exhaustive, as a `TestStore` is: a step lists what
 /// changed, and any other change fails with the field, the value it had and
 /// the value it got.
@@ -16,7 +19,7 @@ import Testing
             .sample(
                 30, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pull"), .progress(0.5), .feedback(.pullBegan),
+                    .phase(.pulling), .state(State.pull), .progress(0.5), .feedback(.pullBegan),
                     .shape(.ring), .indicatorProgress(0.5),
                 ]),
             // Nothing but the offset changes.
@@ -24,18 +27,18 @@ import Testing
             .sample(
                 61, at: 0.2,
                 expect: [
-                    .phase(.refreshing), .state("busy"), .progress(1), .contentInset(40), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.busy), .progress(1), .contentInset(40), .startsRefresh(true),
                     .animation(.start), .indicatorProgress(1),
                 ]),
             .outcome(
                 .success, at: 0.5,
                 expect: [
-                    .phase(.finishing), .state("closing"), .contentInset(0), .nextDeadline(0.7), .animation(.finish),
+                    .phase(.finishing), .state(State.closing), .contentInset(0), .nextDeadline(0.7), .animation(.finish),
                 ]),
             .tick(
                 at: 0.7,
                 expect: [
-                    .phase(.idle), .state("rest"), .progress(0), .nextDeadline(nil), .animation(.settle),
+                    .phase(.idle), .state(State.rest), .progress(0), .nextDeadline(nil), .animation(.settle),
                     .shape(.none), .indicatorProgress(0),
                 ]),
             // A reset from rest changes only the time the state was entered, and the offset.
@@ -51,11 +54,11 @@ import Testing
             .sample(
                 30, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pull"), .progress(0.5), .feedback(.pullBegan), .shape(.ring),
+                    .phase(.pulling), .state(State.pull), .progress(0.5), .feedback(.pullBegan), .shape(.ring),
                     .indicatorProgress(0.5),
                 ]),
             // The refresh starts, but the step forgets the inset, the start and the ring.
-            .sample(61, at: 0.2, expect: [.phase(.refreshing), .state("busy"), .progress(1), .animation(.start)]),
+            .sample(61, at: 0.2, expect: [.phase(.refreshing), .state(State.busy), .progress(1), .animation(.start)]),
         ])
         #expect(
             mismatches.map(\.description) == [
@@ -86,7 +89,7 @@ import Testing
             .sample(
                 30, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pull"), .progress(0.5), .feedback(.pullBegan), .shape(.ring),
+                    .phase(.pulling), .state(State.pull), .progress(0.5), .feedback(.pullBegan), .shape(.ring),
                     .indicatorProgress(0.5),
                 ]),
             .sample(45, at: 0.2, expect: [.progress(0.75), .indicatorProgress(0.75), .feedback(.pullBegan)]),
@@ -104,7 +107,7 @@ import Testing
             .sample(
                 30, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pull"), .progress(0.4), .feedback(.pullBegan), .shape(.ring),
+                    .phase(.pulling), .state(State.pull), .progress(0.4), .feedback(.pullBegan), .shape(.ring),
                     .indicatorProgress(0.5),
                 ]),
             .sample(30, at: 0.2),

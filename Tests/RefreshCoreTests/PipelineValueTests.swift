@@ -57,50 +57,18 @@ import Testing
         #expect(inTurns.toy != inTurns.overshooting)
     }
 
-    @Test func aKeptResultLosesItsAnimationWhenAStepAsksForNone() throws {
+    @Test func aStepCarriesTheCurveOfTheRoleItAsksForAndNoneOtherwise() throws {
         var pipeline = toyPipeline()  // trigger 60: passing it starts a refresh, with the `start` curve
-        var result = RefreshStep(
-            status: pipeline.status, indicator: .hidden, animation: .linear(duration: 1), effects: .none, isAccepted: true)
-        pipeline.step(sample(10, at: 0.1), into: &result)  // a pull: no animation asked for
-        #expect(result.animation == nil)
-
-        pipeline.step(sample(70, at: 0.2), into: &result)  // starts the refresh
-        #expect(result.effects.animation == .start)
-        #expect(result.animation == .easeOut(duration: 0.35))
-        pipeline.step(sample(70, at: 0.3), into: &result)  // still refreshing: nothing asked for
-        #expect(result.effects.animation == nil)
-        #expect(result.animation == nil)
-
-        pipeline.step(sample(70, at: 0.4), into: &result)
+        #expect(pipeline.step(sample(10, at: 0.1)).animation == nil)  // a pull: no animation asked for
+        let start = pipeline.step(sample(70, at: 0.2))
+        #expect(start.effects.animation == .start)
+        #expect(start.animation == .easeOut(duration: 0.35))
+        let holding = pipeline.step(sample(70, at: 0.3))  // still refreshing: nothing asked for
+        #expect(holding.effects.animation == nil)
+        #expect(holding.animation == nil)
         _ = pipeline.step(.outcome(.success, time: 0.5))
-        result.animation = .linear(duration: 2)
-        pipeline.step(sample(.nan, at: 0.6), into: &result)  // dropped
-        #expect(!result.isAccepted)
-        #expect(result.animation == nil)
-    }
-
-    @Test func aStrategyThatHandsItsStorageToAnotherTypeStopsTheProgram() async {
-        await #expect(processExitsWith: .failure) {
-            var pipeline = RefreshPipeline(
-                name: "forwarding", strategy: StorageForwardingStrategy(parameters: [:]),
-                indicator: ProgressEchoIndicator(parameters: [:], layout: RefreshLayout()), layout: RefreshLayout())
-            _ = pipeline.step(.sample(ScrollSample(offset: 10, time: 0.1)))
-        }
-    }
-}
-
-/// Implements what strategies must not: its pipeline step hands its own
-/// storage to another strategy type's, which must stop the program rather
-/// than read a `ToyStrategy` where a `StorageForwardingStrategy` is.
-struct StorageForwardingStrategy: RefreshStrategy {
-    static let descriptor = StrategyDescriptor(
-        name: "forwarding", summary: "Broken on purpose.", parameters: [], stateNames: ["idle"], defaultIndicatorStyle: "hidden")
-    var status = RefreshStatus(phase: .idle, stateName: "idle")
-    init(parameters: ParameterValues) {}
-    var triggerDistance: Double { 1 }
-    var finishingDuration: Double { 0 }
-    mutating func step(_ input: RefreshInput) -> RefreshEffects { .none }
-    static func pipelineStep(_ input: RefreshInput, in storage: RefreshPipelineStorage, into result: inout RefreshStep) {
-        ToyStrategy.pipelineStep(input, in: storage, into: &result)
+        let dropped = pipeline.step(sample(.nan, at: 0.6))
+        #expect(!dropped.isAccepted)
+        #expect(dropped.animation == nil)
     }
 }

@@ -22,7 +22,7 @@ enum Latch: String, StrategyState, CaseIterable {
     @Test func startsInItsInitialStateAtRest() {
         let machine = StrategyMachine(Latch.rest)
         #expect(machine.state == .rest)
-        #expect(machine.status == RefreshStatus(phase: .idle, stateName: "rest"))
+        #expect(machine.status == RefreshStatus(phase: .idle, stateName: Latch.rest.rawValue))
         #expect(!machine.isWaitingForRest)
     }
 
@@ -32,7 +32,8 @@ enum Latch: String, StrategyState, CaseIterable {
         machine.observe(sample(20, at: 1))
         #expect(machine.pull(sample(20, at: 1), restingIn: .rest) == .pullBegan)
         machine.follow(.pull, at: 1, progress: 0.2)
-        #expect(machine.status == RefreshStatus(phase: .pulling, stateName: "pull", progress: 0.2, offset: 20, stateEnteredAt: 1))
+        #expect(
+            machine.status == RefreshStatus(phase: .pulling, stateName: Latch.pull.rawValue, progress: 0.2, offset: 20, stateEnteredAt: 1))
         machine.observe(sample(40, at: 2))
         #expect(machine.pull(sample(40, at: 2), restingIn: .rest) == [])
         machine.follow(.pull, at: 2, progress: 0.4)
@@ -47,7 +48,7 @@ enum Latch: String, StrategyState, CaseIterable {
         machine.follow(.pull, at: 1, progress: 0.2)
         machine.observe(sample(0.5, at: 2))
         #expect(machine.pull(sample(0.5, at: 2), restingIn: .rest) == nil)
-        #expect(machine.status == RefreshStatus(phase: .idle, stateName: "rest", offset: 0.5, stateEnteredAt: 2))
+        #expect(machine.status == RefreshStatus(phase: .idle, stateName: Latch.rest.rawValue, offset: 0.5, stateEnteredAt: 2))
         machine.observe(sample(0, at: 3))
         #expect(machine.pull(sample(0, at: 3), restingIn: .rest) == nil)
         #expect(machine.status.stateEnteredAt == 2, "still at rest: no new entry")
@@ -64,15 +65,19 @@ enum Latch: String, StrategyState, CaseIterable {
         #expect(machine.status.stateEnteredAt == 0)
         machine.observe(sample(0, at: 2))
         #expect(machine.pull(sample(0, at: 2), restingIn: .rest) == nil)
-        #expect(machine.status == RefreshStatus(phase: .idle, stateName: "rest", stateEnteredAt: 0))
+        #expect(machine.status == RefreshStatus(phase: .idle, stateName: Latch.rest.rawValue, stateEnteredAt: 0))
     }
 
     @Test func enteringAStateSetsEverythingThatGoesWithIt() {
         var machine = StrategyMachine(Latch.rest)
         machine.enter(.busy, at: 1, progress: 1, contentInset: 40)
-        #expect(machine.status == RefreshStatus(phase: .refreshing, stateName: "busy", progress: 1, contentInset: 40, stateEnteredAt: 1))
+        #expect(
+            machine.status
+                == RefreshStatus(phase: .refreshing, stateName: Latch.busy.rawValue, progress: 1, contentInset: 40, stateEnteredAt: 1))
         machine.enter(.closing, at: 2, phase: .finishing, progress: 1, deadline: 2.5)
-        #expect(machine.status == RefreshStatus(phase: .finishing, stateName: "closing", progress: 1, stateEnteredAt: 2, nextDeadline: 2.5))
+        #expect(
+            machine.status
+                == RefreshStatus(phase: .finishing, stateName: Latch.closing.rawValue, progress: 1, stateEnteredAt: 2, nextDeadline: 2.5))
         machine.enter(.closing, at: 3, progress: 1, deadline: 3.5)
         #expect(machine.status.stateEnteredAt == 3, "entering the same state starts it again")
         machine.contentInset = 12
@@ -88,7 +93,7 @@ enum Latch: String, StrategyState, CaseIterable {
         machine.enter(.busy, at: 1, progress: 1)
         machine.endRefresh(entering: .rest, at: 2)
         #expect(machine.isWaitingForRest)
-        #expect(machine.status == RefreshStatus(phase: .idle, stateName: "rest", offset: 120, stateEnteredAt: 2))
+        #expect(machine.status == RefreshStatus(phase: .idle, stateName: Latch.rest.rawValue, offset: 120, stateEnteredAt: 2))
         machine.observe(sample(150, at: 3))
         #expect(machine.pull(sample(150, at: 3), restingIn: .rest) == nil)
         machine.observe(sample(0, at: 4))
@@ -123,7 +128,7 @@ enum Latch: String, StrategyState, CaseIterable {
         machine.endRefresh(entering: .closing, at: 2, progress: 1, deadline: 3)
         machine.reset(at: 2.5)
         #expect(machine.state == .rest)
-        #expect(machine.status == RefreshStatus(phase: .idle, stateName: "rest", stateEnteredAt: 2.5))
+        #expect(machine.status == RefreshStatus(phase: .idle, stateName: Latch.rest.rawValue, stateEnteredAt: 2.5))
         #expect(!machine.isWaitingForRest)
         #expect(
             machine

@@ -10,11 +10,24 @@ struct ToyStrategy: RefreshStrategy {
             "finishTime", default: 0.2, range: 0...5, unit: .seconds, summary: "Finishing time.")
     }
 
+    enum State: String, StrategyState, CaseIterable {
+        case rest, pull, busy, closing
+
+        var phase: RefreshPhase {
+            switch self {
+            case .rest: .idle
+            case .pull: .pulling
+            case .busy: .refreshing
+            case .closing: .finishing
+            }
+        }
+    }
+
     static let descriptor = StrategyDescriptor(
         name: "toy",
         summary: "A test strategy.",
         parameters: [Parameters.trigger.declaration, Parameters.inset.declaration, Parameters.finishTime.declaration],
-        stateNames: ["rest", "pull", "busy", "closing"],
+        stateNames: State.allCases.map(\.rawValue),
         defaultIndicatorStyle: "hidden",
         defaultAnimations: AnimationSet(start: .easeOut(duration: 0.35), finish: .swiftUIDefault, settle: .linear(duration: 0.2)),
         defaultHaptics: [.refreshStarted: .medium]
@@ -23,7 +36,7 @@ struct ToyStrategy: RefreshStrategy {
     let trigger: Double
     let inset: Double
     let finishTime: Double
-    private(set) var status = RefreshStatus(phase: .idle, stateName: "rest")
+    private(set) var status = RefreshStatus(phase: .idle, stateName: State.rest.rawValue)
     private var needsRest = false
 
     init(parameters: ParameterValues) {
@@ -45,18 +58,18 @@ struct ToyStrategy: RefreshStrategy {
                 guard !needsRest else { return .none }
                 if sample.offset > trigger {
                     let began: FeedbackEvents = status.phase == .idle ? .pullBegan : []
-                    enter(.refreshing, "busy", at: sample.time)
+                    enter(.busy, at: sample.time)
                     status.progress = 1
                     status.contentInset = inset
                     return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
                 }
                 let wasIdle = status.phase == .idle
                 if sample.isAtRest {
-                    if !wasIdle { enter(.idle, "rest", at: sample.time) }
+                    if !wasIdle { enter(.rest, at: sample.time) }
                     status.progress = 0
                     return .none
                 }
-                if wasIdle { enter(.pulling, "pull", at: sample.time) }
+                if wasIdle { enter(.pull, at: sample.time) }
                 status.progress = min(sample.offset / trigger, 1)
                 return RefreshEffects(feedback: wasIdle ? .pullBegan : [])
             default:
@@ -65,31 +78,32 @@ struct ToyStrategy: RefreshStrategy {
         case .outcome(_, let time):
             guard status.phase == .refreshing else { return .none }
             needsRest = !status.offset.isLessThanOrEqualTo(ScrollSample.restTolerance)
-            enter(.finishing, "closing", at: time)
+            enter(.closing, at: time)
             status.contentInset = 0
             status.nextDeadline = time + finishTime
             return RefreshEffects(animation: .finish)
         case .tick(let time):
             guard status.phase == .finishing, let deadline = status.nextDeadline, time >= deadline else { return .none }
-            enter(.idle, "rest", at: time)
+            enter(.rest, at: time)
             status.progress = 0
             return RefreshEffects(animation: .settle)
         case .begin(let time):
             guard status.phase < .refreshing else { return .none }
-            enter(.refreshing, "busy", at: time)
+            enter(.busy, at: time)
             status.progress = 1
             status.contentInset = inset
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
             needsRest = false
-            status = RefreshStatus(phase: .idle, stateName: "rest", stateEnteredAt: time)
+            status = RefreshStatus(phase: .idle, stateName: State.rest.rawValue, stateEnteredAt: time)
             return .none
         }
     }
 
-    private mutating func enter(_ phase: RefreshPhase, _ name: String, at time: Double) {
+    private mutating func enter(_ state: State, at time: Double) {
+        let phase = state.phase
         status.phase = phase
-        status.stateName = name
+        status.stateName = state.rawValue
         status.stateEnteredAt = time
         status.nextDeadline = nil
         if phase == .idle { status.contentInset = 0 }

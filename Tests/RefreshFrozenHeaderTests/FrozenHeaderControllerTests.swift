@@ -1,7 +1,11 @@
 import RefreshCore
 import RefreshFrozenHeader
+import RefreshTestSupport
 import RefreshTesting
 import Testing
+
+/// The strategy's own states, which the expectations name.
+private typealias State = FrozenHeaderStrategy.State
 
 /// The strategy under the real controller, driven by the document's flag.
 @MainActor
@@ -11,7 +15,11 @@ import Testing
 
     @Test func theAppsFlagStartsAndEndsTheFrozenRefresh() async {
         var isLoading = false
-        let flag = RefreshFlag { isLoading = $0 }
+        let raised = WatchedCount()
+        let flag = RefreshFlag {
+            isLoading = $0
+            if $0 { raised.add(1) }
+        }
         let controller = RefreshController(
             pipeline: RefreshPipeline(
                 name: "frozen-header", strategy: FrozenHeaderStrategy(), indicator: FrozenHeaderIndicator(),
@@ -22,11 +30,10 @@ import Testing
             clock.advance(by: 1.0 / 60)
             controller.scrollChanged(offset: offset)
         }
-        #expect(controller.status.stateName == "frozen")
+        #expect(controller.status.stateName == State.frozen.rawValue)
         #expect(controller.contentInset == 80)
         #expect(controller.indicator.shape == .spinner)
-        await Task.yield()
-        await Task.yield()
+        #expect(await raised.wait { $0 == 1 })
         #expect(isLoading)
         isLoading = false
         flag.valueChanged(to: false)

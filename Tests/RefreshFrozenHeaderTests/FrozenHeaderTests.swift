@@ -3,6 +3,9 @@ import RefreshFrozenHeader
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = FrozenHeaderStrategy.State
+
 @Suite struct FrozenHeaderTests {
     func replay(_ strategy: FrozenHeaderStrategy = FrozenHeaderStrategy()) -> GestureReplay {
         GestureReplay(strategy, indicator: FrozenHeaderIndicator())
@@ -23,14 +26,14 @@ import Testing
             .sample(
                 0, at: 0,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .feedback([]),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .nextDeadline(nil), .feedback([]),
                     // The arrow's 80 pt box rests on the content: its centre 40 pt above it.
                     .shape(.arrow), .rotation(0), .indicatorY(-40), .indicatorSize(20), .opacity(1), .isAnimating(false),
                 ]),
             .sample(
                 30, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(0.375), .contentInset(0), .feedback(.pullBegan),
+                    .phase(.pulling), .state(State.pulling), .progress(0.375), .contentInset(0), .feedback(.pullBegan),
                     .shape(.arrow), .rotation(0), .indicatorY(-10),
                     .indicatorProgress(0.375),
                 ]),
@@ -38,14 +41,14 @@ import Testing
             .sample(
                 48, at: 0.2,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(0.6), .contentInset(0), .feedback([]),
+                    .phase(.pulling), .state(State.pulling), .progress(0.6), .contentInset(0), .feedback([]),
                     .shape(.arrow), .rotation(0), .indicatorY(8),
                     .indicatorProgress(0.6),
                 ]),
             .sample(
                 64, at: 0.3,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(0.8), .contentInset(0), .feedback([]),
+                    .phase(.pulling), .state(State.pulling), .progress(0.8), .contentInset(0), .feedback([]),
                     .shape(.arrow), .rotation(90), .indicatorY(24),
                     .indicatorProgress(0.8),
                 ]),
@@ -53,7 +56,7 @@ import Testing
             .sample(
                 80, at: 0.4,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
+                    .phase(.pulling), .state(State.pulling), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
                     .shape(.arrow), .rotation(180), .indicatorY(40),
                     .indicatorProgress(1),
                 ]),
@@ -61,37 +64,37 @@ import Testing
             .sample(
                 100, at: 0.5,
                 expect: [
-                    .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(0), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.refreshing), .progress(1), .contentInset(0), .startsRefresh(true),
                     .feedback([]), .animation(.start), .shape(.spinner), .isAnimating(true), .indicatorY(60),
                     .rotation(0),
                 ]),
             .sample(
                 120, at: 0.6,
                 expect: [
-                    .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(0), .startsRefresh(false),
+                    .phase(.refreshing), .state(State.refreshing), .progress(1), .contentInset(0), .startsRefresh(false),
                     .feedback([]), .shape(.spinner), .indicatorY(80),
                 ]),
             // previous > 80 ≥ current while refreshing: frozen.
             .sample(
                 80, at: 0.7,
                 expect: [
-                    .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .animation(.hold), .startsRefresh(false),
+                    .phase(.refreshing), .state(State.frozen), .progress(1), .contentInset(80), .animation(.hold), .startsRefresh(false),
                     .shape(.spinner), .indicatorY(120),
                 ]),
             .sample(
                 0, at: 0.8,
                 expect: [
-                    .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .animation(nil), .feedback([]),
+                    .phase(.refreshing), .state(State.frozen), .progress(1), .contentInset(80), .animation(nil), .feedback([]),
                     .shape(.spinner), .indicatorY(40),
                 ]),
             .outcome(
                 .success, at: 2,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(.finish),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .nextDeadline(nil), .animation(.finish),
                     .shape(.arrow), .rotation(0), .indicatorY(-40), .opacity(1), .isAnimating(false),
                     .indicatorProgress(0),
                 ]),
-            .sample(0, at: 2.1, expect: [.phase(.idle), .state("idle"), .feedback([])]),
+            .sample(0, at: 2.1, expect: [.phase(.idle), .state(State.idle), .feedback([])]),
         ]
         replay().expect(steps)
         // The document agrees on every field of every step, exhaustively, but
@@ -122,11 +125,11 @@ import Testing
             .sample(
                 150, at: 0.1,
                 expect: [
-                    .phase(.refreshing), .state("refreshing"), .startsRefresh(true), .feedback(.pullBegan), .progress(1),
+                    .phase(.refreshing), .state(State.refreshing), .startsRefresh(true), .feedback(.pullBegan), .progress(1),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(110), .isAnimating(true),
                 ]),
             // A release straight to rest crosses the threshold going up.
-            .sample(0, at: 0.2, expect: [.state("frozen"), .contentInset(80), .animation(.hold), .indicatorY(40)]),
+            .sample(0, at: 0.2, expect: [.state(State.frozen), .contentInset(80), .animation(.hold), .indicatorY(40)]),
         ])
     }
 
@@ -137,21 +140,21 @@ import Testing
             .sample(
                 90, at: 0.1,
                 expect: [
-                    .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
+                    .state(State.refreshing), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
                 ]),
             .sample(
                 200, at: 0.2,
                 expect: [
-                    .state("refreshing"), .contentInset(0), .startsRefresh(false), .indicatorY(160),
+                    .state(State.refreshing), .contentInset(0), .startsRefresh(false), .indicatorY(160),
                 ]),
-            .sample(81, at: 0.3, expect: [.state("refreshing"), .contentInset(0), .indicatorY(41)]),
+            .sample(81, at: 0.3, expect: [.state(State.refreshing), .contentInset(0), .indicatorY(41)]),
             // Crossing down again while refreshing starts nothing.
-            .sample(120, at: 0.4, expect: [.state("refreshing"), .startsRefresh(false), .indicatorY(80)]),
+            .sample(120, at: 0.4, expect: [.state(State.refreshing), .startsRefresh(false), .indicatorY(80)]),
             .outcome(
                 .success, at: 0.5,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .opacity(0), .progress(0), .animation(.finish),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .opacity(0), .progress(0), .animation(.finish),
                     .shape(.arrow), .indicatorProgress(0), .isAnimating(false),
                 ]),
         ])
@@ -166,33 +169,33 @@ import Testing
             .sample(
                 100, at: 0.1,
                 expect: [
-                    .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
+                    .state(State.refreshing), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(60), .isAnimating(true),
                 ]),
-            .sample(150, at: 0.2, expect: [.state("refreshing"), .indicatorY(110)]),
+            .sample(150, at: 0.2, expect: [.state(State.refreshing), .indicatorY(110)]),
             .outcome(
                 .success, at: 0.3,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .opacity(0), .animation(.finish),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .opacity(0), .animation(.finish),
                     .shape(.arrow), .indicatorProgress(0), .isAnimating(false),
                 ]),
             // Crossing up while not refreshing freezes nothing.
             .sample(
                 60, at: 0.4,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .opacity(0), .indicatorY(20),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .opacity(0), .indicatorY(20),
                 ]),
             // The document starts its second refresh here.
             .sample(
                 150, at: 0.5,
                 expect: [
-                    .phase(.idle), .state("idle"), .startsRefresh(false), .feedback([]), .indicatorY(110),
+                    .phase(.idle), .state(State.idle), .startsRefresh(false), .feedback([]), .indicatorY(110),
                 ]),
-            .sample(0, at: 0.6, expect: [.phase(.idle), .state("idle"), .opacity(1), .indicatorY(-40)]),
+            .sample(0, at: 0.6, expect: [.phase(.idle), .state(State.idle), .opacity(1), .indicatorY(-40)]),
             .sample(
                 100, at: 0.7,
                 expect: [
-                    .state("refreshing"), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
+                    .state(State.refreshing), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(60), .isAnimating(true),
                 ]),
         ]
@@ -211,16 +214,16 @@ import Testing
             .begin(
                 at: 0.1,
                 expect: [
-                    .phase(.refreshing), .state("frozen"), .progress(1), .contentInset(80), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.frozen), .progress(1), .contentInset(80), .startsRefresh(true),
                     .animation(.start), .shape(.spinner), .indicatorY(40), .isAnimating(true),
                     .indicatorProgress(1),
                 ]),
-            .sample(0, at: 0.2, expect: [.state("frozen"), .contentInset(80)]),
-            .begin(at: 0.3, expect: [.state("frozen"), .startsRefresh(false)]),
+            .sample(0, at: 0.2, expect: [.state(State.frozen), .contentInset(80)]),
+            .begin(at: 0.3, expect: [.state(State.frozen), .startsRefresh(false)]),
             .outcome(
                 .success, at: 0.4,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish), .shape(.arrow),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .progress(0), .animation(.finish), .shape(.arrow),
                     .indicatorProgress(0), .indicatorY(-40), .isAnimating(false),
                 ]),
         ]
@@ -236,22 +239,22 @@ import Testing
             .sample(
                 100, at: 0.1,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("refreshing"), .progress(1), .feedback(.pullBegan),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.refreshing), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(60), .isAnimating(true),
                 ]),
             .outcome(
                 .success, at: 0.2,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .animation(.finish), .shape(.arrow),
+                    .phase(.idle), .state(State.idle), .progress(0), .animation(.finish), .shape(.arrow),
                     .indicatorProgress(0), .opacity(0), .isAnimating(false),
                 ]),
             .begin(
                 at: 0.3,
                 expect: [
-                    .phase(.refreshing), .state("refreshing"), .contentInset(0), .startsRefresh(true), .progress(1),
+                    .phase(.refreshing), .state(State.refreshing), .contentInset(0), .startsRefresh(true), .progress(1),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .isAnimating(true),
                 ]),
-            .sample(70, at: 0.4, expect: [.state("frozen"), .contentInset(80), .animation(.hold), .indicatorY(110)]),
+            .sample(70, at: 0.4, expect: [.state(State.frozen), .contentInset(80), .animation(.hold), .indicatorY(110)]),
         ])
     }
 
@@ -260,14 +263,14 @@ import Testing
             .sample(
                 90, at: 0.1,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("refreshing"), .progress(1), .feedback(.pullBegan),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.refreshing), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
                 ]),
-            .sample(10, at: 0.2, expect: [.state("frozen"), .contentInset(80), .animation(.hold)]),
+            .sample(10, at: 0.2, expect: [.state(State.frozen), .contentInset(80), .animation(.hold)]),
             .reset(
                 at: 0.3,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .offset(0), .shape(.arrow),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .progress(0), .offset(0), .shape(.arrow),
                     .indicatorProgress(0), .indicatorY(-40), .isAnimating(false),
                 ]),
             .outcome(.success, at: 0.4, expect: [.phase(.idle), .animation(nil)]),
@@ -275,7 +278,7 @@ import Testing
             .sample(
                 90, at: 0.5,
                 expect: [
-                    .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
+                    .state(State.refreshing), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
                 ]),
         ])
@@ -286,14 +289,14 @@ import Testing
             .sample(
                 -300, at: 0.1,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .rotation(0), .feedback([]), .indicatorY(-340),
+                    .phase(.idle), .state(State.idle), .progress(0), .rotation(0), .feedback([]), .indicatorY(-340),
                 ]),
             .sample(-20, at: 0.2, expect: [.phase(.idle), .progress(0), .indicatorY(-60)]),
             // From deep in the content straight past the threshold: still a downward crossing.
             .sample(
                 90, at: 0.3,
                 expect: [
-                    .state("refreshing"), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
+                    .state(State.refreshing), .startsRefresh(true), .feedback(.pullBegan), .phase(.refreshing), .progress(1),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .indicatorY(50), .isAnimating(true),
                 ]),
         ])
@@ -310,19 +313,19 @@ import Testing
                 20, at: 0.1,
                 expect: [
                     .progress(0.5), .rotation(0), .indicatorY(20 + 5 - 20), .indicatorSize(10), .phase(.pulling),
-                    .state("pulling"), .feedback(.pullBegan), .indicatorProgress(0.5),
+                    .state(State.pulling), .feedback(.pullBegan), .indicatorProgress(0.5),
                 ]),
             .sample(30, at: 0.2, expect: [.progress(0.75), .rotation(45), .indicatorProgress(0.75), .indicatorY(15)]),
             .sample(
                 41, at: 0.3,
                 expect: [
-                    .state("refreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
+                    .state(State.refreshing), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
                     .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorY(26), .isAnimating(true),
                 ]),
             .sample(
                 40, at: 0.4,
                 expect: [
-                    .state("frozen"), .contentInset(40), .indicatorY(40 + 40 + 5 - 20), .animation(.hold),
+                    .state(State.frozen), .contentInset(40), .indicatorY(40 + 40 + 5 - 20), .animation(.hold),
                 ]),
         ])
     }

@@ -332,6 +332,11 @@ func plistPreset(_ name: String) -> String {
             fromInput.output.replacingOccurrences(of: "gesture file -", with: "gesture file Tests/Fixtures/cli/swipe.jsonl")
                 == (try refreshkit(["simulate", "system", "--gesture", "Tests/Fixtures/cli/swipe.jsonl"])).output)
         #expect(try runProduct("refreshkit", ["simulate", "-", "--gesture", "-"], input: team).status == 2)
+        // The same refusal with megabytes waiting on its input, unread: the
+        // command exits at once, and handing it the input must not end this
+        // process (a pipe to a child that has exited raises SIGPIPE).
+        let unread = String(repeating: team + "\n", count: 4_000_000 / max(team.utf8.count, 1) + 1)
+        #expect(try runProduct("refreshkit", ["simulate", "-", "--gesture", "-"], input: unread).status == 2)
         // show's output, shown again, is the same: "none" and "" over defaults stay.
         let quiet =
             #"{"name": "quiet", "extends": "spinning-arrow", "feedback": {"haptics": {"refreshStarted": "none"}, "announcements": {"refreshStarted": ""}}}"#

@@ -111,21 +111,14 @@ let surfaceCases: [SurfaceCase] = [
         let source = scratch + "/App.swift"
         try ("import RefreshKit\n\n" + surfaceCase.code + "\n").write(toFile: source, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: compiler)
-        process.arguments = ["-typecheck", "-swift-version", "6", "-I", modules, source]
-        let errors = Pipe()
-        process.standardError = errors
-        process.standardOutput = errors
-        try process.run()
-        let output = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try runProcess(compiler, ["-typecheck", "-swift-version", "6", "-I", modules, source], in: scratch)
+        let output = run.output + run.errors
 
         if let expected = surfaceCase.expectedError {
-            #expect(process.terminationStatus != 0, "the compiler accepted it")
+            #expect(run.status != 0, "the compiler accepted it")
             #expect(output.contains("error: " + expected), "refused, but not with \"\(expected)\":\n\(output)")
         } else {
-            #expect(process.terminationStatus == 0 && output.isEmpty, "app code that should compile did not:\n\(output)")
+            #expect(run.status == 0 && output.isEmpty, "app code that should compile did not:\n\(output)")
         }
     }
 }

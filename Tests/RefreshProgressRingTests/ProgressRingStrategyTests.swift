@@ -3,6 +3,9 @@ import RefreshProgressRing
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = ProgressRingStrategy.State
+
 func documentReplay() -> GestureReplay {
     GestureReplay(ProgressRingStrategy(), indicator: ProgressRingIndicator())
 }
@@ -14,14 +17,14 @@ func documentReplay() -> GestureReplay {
             .sample(
                 0, at: 0,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .feedback([]),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .feedback([]),
                     .shape(.ring), .opacity(0),
                 ]),
             // Pulled, but not past the minimum distance: the ring stays empty and hidden.
             .sample(
                 5, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(0), .feedback(.pullBegan), .opacity(0),
+                    .phase(.pulling), .state(State.pulling), .progress(0), .feedback(.pullBegan), .opacity(0),
                 ]),
             .sample(10, at: 0.2, expect: [.phase(.pulling), .progress(0), .feedback([]), .opacity(0)]),
             // offset / 100: not rescaled from the minimum distance.
@@ -41,13 +44,13 @@ func documentReplay() -> GestureReplay {
             .sample(
                 101, at: 0.5,
                 expect: [
-                    .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.isRefreshing), .progress(1), .contentInset(36), .startsRefresh(true),
                     .feedback([]), .animation(.start), .indicatorProgress(1), .opacity(1),
                 ]),
             .sample(
                 60, at: 0.6,
                 expect: [
-                    .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36), .startsRefresh(false),
+                    .phase(.refreshing), .state(State.isRefreshing), .progress(1), .contentInset(36), .startsRefresh(false),
                     .animation(nil),
                 ]),
             .sample(0, at: 0.8, expect: [.phase(.refreshing), .contentInset(36), .indicatorProgress(1)]),
@@ -55,20 +58,20 @@ func documentReplay() -> GestureReplay {
             .outcome(
                 .success, at: 3.5,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
                     .opacity(0),
                     .indicatorProgress(0),
                 ]),
             .sample(
                 50, at: 4,
                 expect: [
-                    .phase(.pulling), .progress(0.5), .feedback(.pullBegan), .state("pulling"), .indicatorProgress(0.5),
+                    .phase(.pulling), .progress(0.5), .feedback(.pullBegan), .state(State.pulling), .indicatorProgress(0.5),
                     .opacity(1),
                 ]),
             .sample(
                 150, at: 4.1,
                 expect: [
-                    .state("isRefreshing"), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(36),
+                    .state(State.isRefreshing), .startsRefresh(true), .phase(.refreshing), .progress(1), .contentInset(36),
                     .animation(.start), .indicatorProgress(1),
                 ]),
         ])
@@ -89,7 +92,7 @@ func documentReplay() -> GestureReplay {
                 180, at: 0.1,
                 expect: [
                     .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .contentInset(36),
-                    .state("isRefreshing"), .progress(1), .animation(.start), .indicatorProgress(1), .opacity(1),
+                    .state(State.isRefreshing), .progress(1), .animation(.start), .indicatorProgress(1), .opacity(1),
                 ]),
         ])
     }
@@ -104,13 +107,13 @@ func documentReplay() -> GestureReplay {
             .sample(
                 120, at: 0.1,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.isRefreshing), .progress(1), .contentInset(36),
                     .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
                 ]),
             .outcome(
                 .success, at: 0.5,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .progress(0), .animation(.finish),
                     .indicatorProgress(0), .opacity(0),
                 ]),
             .sample(120, at: 0.6, expect: [.phase(.idle), .startsRefresh(false), .feedback([]), .opacity(0)]),
@@ -121,13 +124,13 @@ func documentReplay() -> GestureReplay {
             .sample(
                 40, at: 1.2,
                 expect: [
-                    .phase(.pulling), .feedback(.pullBegan), .progress(0.4), .state("pulling"), .indicatorProgress(0.4),
+                    .phase(.pulling), .feedback(.pullBegan), .progress(0.4), .state(State.pulling), .indicatorProgress(0.4),
                     .opacity(1),
                 ]),
             .sample(
                 120, at: 1.3,
                 expect: [
-                    .phase(.refreshing), .startsRefresh(true), .state("isRefreshing"), .progress(1), .contentInset(36),
+                    .phase(.refreshing), .startsRefresh(true), .state(State.isRefreshing), .progress(1), .contentInset(36),
                     .animation(.start), .indicatorProgress(1),
                 ]),
         ])
@@ -140,7 +143,7 @@ func documentReplay() -> GestureReplay {
             .begin(
                 at: 0.1,
                 expect: [
-                    .phase(.refreshing), .state("isRefreshing"), .contentInset(36), .startsRefresh(true), .animation(.start),
+                    .phase(.refreshing), .state(State.isRefreshing), .contentInset(36), .startsRefresh(true), .animation(.start),
                     .progress(1), .indicatorProgress(1), .opacity(1),
                 ]),
             .begin(at: 0.2, expect: [.startsRefresh(false), .animation(nil)]),
@@ -148,7 +151,7 @@ func documentReplay() -> GestureReplay {
             .outcome(
                 .cancelled, at: 1,
                 expect: [
-                    .phase(.idle), .contentInset(0), .state("idle"), .progress(0), .animation(.finish),
+                    .phase(.idle), .contentInset(0), .state(State.idle), .progress(0), .animation(.finish),
                     .indicatorProgress(0), .opacity(0),
                 ]),
         ])
@@ -159,19 +162,19 @@ func documentReplay() -> GestureReplay {
             .sample(
                 120, at: 0.1,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.isRefreshing), .progress(1), .contentInset(36),
                     .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
                 ]),
             .reset(
                 at: 0.2,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .offset(0), .indicatorProgress(0),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .progress(0), .offset(0), .indicatorProgress(0),
                     .opacity(0),
                 ]),
             .sample(
                 120, at: 0.3,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.isRefreshing), .progress(1), .contentInset(36),
                     .feedback(.pullBegan), .animation(.start), .indicatorProgress(1), .opacity(1),
                 ]),
         ])
@@ -182,7 +185,7 @@ func documentReplay() -> GestureReplay {
             .sample(
                 50, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(0.5), .feedback(.pullBegan), .indicatorProgress(0.5),
+                    .phase(.pulling), .state(State.pulling), .progress(0.5), .feedback(.pullBegan), .indicatorProgress(0.5),
                     .opacity(1),
                 ]),
             .outcome(.success, at: 0.2, expect: [.phase(.pulling), .progress(0.5), .animation(nil)]),
@@ -197,12 +200,12 @@ func documentReplay() -> GestureReplay {
         ])
         #expect(strategy.triggerDistance == 80)
         GestureReplay(strategy, indicator: ProgressRingIndicator()).expect([
-            .sample(20, at: 0.1, expect: [.progress(0), .phase(.pulling), .state("pulling"), .feedback(.pullBegan)]),
+            .sample(20, at: 0.1, expect: [.progress(0), .phase(.pulling), .state(State.pulling), .feedback(.pullBegan)]),
             .sample(40, at: 0.2, expect: [.progress(0.5), .indicatorProgress(0.5), .opacity(1)]),
             .sample(
                 80.5, at: 0.3,
                 expect: [
-                    .startsRefresh(true), .contentInset(50), .phase(.refreshing), .state("isRefreshing"), .progress(1),
+                    .startsRefresh(true), .contentInset(50), .phase(.refreshing), .state(State.isRefreshing), .progress(1),
                     .animation(.start), .indicatorProgress(1),
                 ]),
         ])

@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshTestSupport
 import RefreshTesting
 import Testing
 
@@ -42,21 +43,28 @@ enum Fault: String, CaseIterable, Sendable {
 
 struct InjectedError: Error, Equatable {}
 
-/// Makes actions with faults, and counts the action tasks alive.
+/// Makes actions with faults, and counts the action tasks alive, those that
+/// have started, and those that have reached the point where they wait for
+/// the test (or, for an action that ends at once, started).
 @MainActor
 final class FaultLab {
-    private(set) var live = 0
-    private(set) var started = 0
+    private let liveCount = WatchedCount()
+    private let startedCount = WatchedCount()
+    private let readyCount = WatchedCount()
     private var release: [@MainActor () -> Void] = []
     private var flag: RefreshFlag?
     private var done: (@MainActor @Sendable () -> Void)?
 
+    var live: Int { liveCount.value }
+    var started: Int { startedCount.value }
+    var readied: Int { readyCount.value }
+
     func action(for fault: Fault) -> RefreshWork {
         switch fault {
         case .throwsError:
-            return counted { throw InjectedError() }
+            return counted(readyAtStart: true) { throw InjectedError() }
         case .cancelsItself:
-            return counted { throw CancellationError() }
+            return counted(readyAtStart: true) { throw CancellationError() }
         case .hangsPastCancellation:
             return counted { await self.gate(cancellable: false) }
         case .doneTwiceAtOnce:
@@ -64,17 +72,20 @@ final class FaultLab {
                 done()
                 done()
             }
-            return counted { try await callback.run() }
+            return counted(readyAtStart: true) { try await callback.run() }
         case .doneTwiceLater:
-            let callback = RefreshWork.callback { done in self.done = done }
+            let callback = RefreshWork.callback { done in
+                self.done = done
+                self.readyCount.add(1)
+            }
             return counted { try await callback.run() }
         case .flagClearedTwice:
-            let flag = RefreshFlag { _ in }
+            let flag = RefreshFlag { isOn in if isOn { self.readyCount.add(1) } }
             self.flag = flag
             let action = RefreshWork.flag(flag)
             return counted { try await action.run() }
         case .finishesBeforeRelease:
-            return counted {}
+            return counted(readyAtStart: true) {}
         case .none, .hangs, .finishRefreshingTwice, .finishesAfterViewWentAway, .finishedFromBothSides:
             return counted {
                 await self.gate(cancellable: true)
@@ -110,32 +121,23 @@ final class FaultLab {
         flag?.valueChanged(to: false)
     }
 
-    /// Waits until the action that just started has run up to its first suspension.
-    func waitForStart(after count: Int) async {
-        var turns = 0
-        while started == count, turns < 1_000 {
-            await Task.yield()
-            turns += 1
-        }
-        for _ in 0..<10 { await Task.yield() }
+    /// Returns once `count` actions in all have reached the point where they
+    /// wait for the test; `false` if they never do.
+    func ready(_ count: Int) async -> Bool {
+        await readyCount.wait { $0 >= count }
     }
 
-    /// Lets finished tasks run to their end; `false` if some never do.
-    func drain() async -> Bool {
-        for _ in 0..<3 { await Task.yield() }
-        var turns = 0
-        while live > 0, turns < 10_000 {
-            await Task.yield()
-            turns += 1
-        }
-        return live == 0
+    /// Returns once no action task is alive; `false` if some never end.
+    func drained() async -> Bool {
+        await liveCount.wait { $0 == 0 }
     }
 
-    private func counted(_ body: @escaping @MainActor () async throws -> Void) -> RefreshWork {
+    private func counted(readyAtStart: Bool = false, _ body: @escaping @MainActor () async throws -> Void) -> RefreshWork {
         RefreshWork { @MainActor in
-            self.started += 1
-            self.live += 1
-            defer { self.live -= 1 }
+            self.startedCount.add(1)
+            self.liveCount.add(1)
+            if readyAtStart { self.readyCount.add(1) }
+            defer { self.liveCount.add(-1) }
             try await body()
         }
     }
@@ -148,6 +150,7 @@ final class FaultLab {
                 box.continuation = continuation
                 if cancellable, Task.isCancelled { box.open() }
                 release.append { box.open() }
+                readyCount.add(1)
             }
         } onCancel: {
             if cancellable { Task { @MainActor in box.open() } }
@@ -173,7 +176,11 @@ private final class GateBox {
 @Suite struct FaultInjectionTests {
     static let timing = CaseTiming(minimumVisibleTime: 0.3, timeout: 2, coolDown: 0)
 
-    /// One controller with a recording sink and a fault lab.
+    /// One controller with a recording sink and a fault lab, on a clock only
+    /// the test moves. Nothing waits on real time or on turns of the main
+    /// actor: each wait is for the event it needs (an action reaching its
+    /// gate, its task ending), and simulated time moves only once nothing
+    /// else is in flight.
     @MainActor
     final class Rig {
         let clock = ManualClock()
@@ -199,32 +206,38 @@ private final class GateBox {
             }
         }
 
-        /// Moves time on in small steps, letting tasks run, until `done` or `seconds` have passed.
-        func run(for seconds: Double, until done: () -> Bool = { false }) async {
+        /// Moves simulated time on in frames of 0.05 s.
+        func advance(by seconds: Double) {
             let end = clock.now + seconds
-            while clock.now < end, !done() {
-                clock.advance(by: 0.05)
-                for _ in 0..<3 { await Task.yield() }
-            }
+            while clock.now < end { clock.advance(to: min(clock.now + 0.05, end)) }
+        }
+
+        /// Waits until the action tasks have ended and their outcomes reached
+        /// the controller; `false` if a task never ends.
+        func settleActions() async -> Bool {
+            guard await lab.drained() else { return false }
+            // The task delivers its outcome after the action's body returns.
+            await controller.waitForAction()
+            return true
         }
 
         /// One refresh with `fault`; returns what went wrong, if anything.
         func cycle(_ fault: Fault, finishWith outcomes: (RefreshOutcome, RefreshOutcome) = (.success, .failure)) async -> String? {
             let startsBefore = controller.startedRefreshCount
             let outcomesBefore = sink.outcomeCount
-            let actionsBefore = lab.started
+            let readyBefore = lab.readied
             controller.action = lab.action(for: fault)
             scroll(to: trigger * 1.5)
-            if controller.startedRefreshCount > startsBefore {
-                await lab.waitForStart(after: actionsBefore)
-                if fault == .finishesBeforeRelease || fault == .doneTwiceAtOnce { await lab.waitForStart(after: actionsBefore) }
+            if controller.startedRefreshCount > startsBefore, fault == .finishesBeforeRelease || fault == .doneTwiceAtOnce {
+                // These end as soon as they start: let them, while the pull is held.
+                guard await settleActions() else { return "\(fault): the action's task never ended" }
             }
             scroll(to: 0)
             if controller.startedRefreshCount == startsBefore { controller.beginRefreshing() }
             guard controller.startedRefreshCount == startsBefore + 1 else {
                 return "\(controller.startedRefreshCount - startsBefore) refreshes started, not 1"
             }
-            await lab.waitForStart(after: actionsBefore)
+            guard await lab.ready(readyBefore + 1) else { return "\(fault): the action never reached its gate" }
             switch fault {
             case .finishRefreshingTwice:
                 controller.finishRefreshing(outcomes.0)
@@ -238,20 +251,25 @@ private final class GateBox {
             default:
                 lab.complete(fault)
             }
-            let allowance = FaultInjectionTests.timing.timeout + FaultInjectionTests.timing.minimumVisibleTime + finishingDuration + 0.5
-            await run(for: allowance) { !controller.isRefreshing && controller.phase == .idle }
+            var problems: [String] = []
+            // Where the controller, not the action, ends the refresh, it does
+            // so in simulated time: a hung action at the timeout, the app's
+            // outcome once the minimum visible time has passed. Every other
+            // action ends by itself, before time moves on.
+            if fault == .hangs || fault == .hangsPastCancellation { advance(by: FaultInjectionTests.timing.timeout + 0.05) }
+            if fault == .finishRefreshingTwice { advance(by: FaultInjectionTests.timing.minimumVisibleTime + 0.05) }
             // Once the refresh has ended, its task must end too: the controller
             // cancels what it no longer waits for. Only an action that ignores
             // cancellation may still run, until it returns by itself.
-            var problems: [String] = []
-            if fault != .hangsPastCancellation, await !lab.drain() {
+            if fault != .hangsPastCancellation, await !settleActions() {
                 problems.append("\(lab.live) action task(s) still alive after the refresh ended")
             }
+            advance(by: FaultInjectionTests.timing.minimumVisibleTime + finishingDuration + 0.5)
             let expected = fault == .finishRefreshingTwice || fault == .finishedFromBothSides ? outcomes.0 : fault.expectedOutcome
             // Hung actions return late, long after the controller gave up on them.
             lab.openGates()
-            await controller.waitForAction()
-            await run(for: 0.2)
+            if await !settleActions() { problems.append("\(lab.live) action task(s) still alive") }
+            advance(by: 0.2)
             if controller.isRefreshing || controller.phase != .idle {
                 problems.append("stuck: \(describe(controller.status)), isRefreshing \(controller.isRefreshing)")
             }
@@ -267,7 +285,6 @@ private final class GateBox {
             if fault == .throwsError, controller.lastError as? InjectedError != InjectedError() {
                 problems.append("the thrown error is not kept as lastError")
             }
-            if await !lab.drain() { problems.append("\(lab.live) action task(s) still alive") }
             return problems.isEmpty ? nil : "\(fault): " + problems.joined(separator: "; ")
         }
     }
@@ -285,7 +302,7 @@ private final class GateBox {
         rig.controller.action = rig.lab.action(for: .hangsPastCancellation)
         rig.scroll(to: rig.trigger * 1.5)
         let startedAt = rig.controller.status.stateEnteredAt
-        await rig.lab.waitForStart(after: 0)
+        #expect(await rig.lab.ready(1))
         rig.clock.advance(to: startedAt + 1.99)
         #expect(rig.controller.isRefreshing)
         rig.clock.advance(to: startedAt + 2.01)
@@ -293,7 +310,7 @@ private final class GateBox {
         #expect(rig.controller.lastError as? RefreshTimeoutError == RefreshTimeoutError(timeout: 2))
         #expect(rig.lab.live == 1, "the action ignores cancellation and is still running")
         rig.lab.openGates()
-        await rig.controller.waitForAction()
+        #expect(await rig.settleActions())
         #expect(rig.lab.live == 0)
         #expect(rig.sink.outcomeCount == 1)
         #expect(rig.controller.lastOutcome == .failure)
@@ -303,16 +320,15 @@ private final class GateBox {
         let rig = try Rig(preset: "bouncing-ball")
         rig.controller.action = rig.lab.action(for: .finishesAfterViewWentAway)
         rig.scroll(to: rig.trigger * 1.5)
-        await rig.lab.waitForStart(after: 0)
+        #expect(await rig.lab.ready(1))
         rig.controller.cancel()
         #expect(rig.sink.events.last == .refreshCancelled)
         rig.lab.openGates()
-        await rig.controller.waitForAction()
+        #expect(await rig.settleActions())
         rig.clock.advance(by: 5)
         #expect(rig.sink.outcomeCount == 1)
         #expect(rig.controller.phase == .idle)
         #expect(rig.clock.pendingCount == 0)
-        #expect(await rig.lab.drain())
     }
 
     /// Thousands of refreshes in a row on one controller per preset, each
@@ -330,7 +346,7 @@ private final class GateBox {
                 return
             }
             // Sometimes the content stays at rest a while; sometimes the next pull comes at once.
-            if Bool.random(using: &random) { await rig.run(for: Double.random(in: 0...1, using: &random)) }
+            if Bool.random(using: &random) { rig.advance(by: Double.random(in: 0...1, using: &random)) }
         }
         #expect(rig.controller.startedRefreshCount == cycles)
         #expect(rig.sink.outcomeCount == cycles)

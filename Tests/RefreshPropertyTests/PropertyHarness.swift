@@ -1,4 +1,5 @@
 import RefreshKit
+import RefreshTestSupport
 import RefreshTesting
 
 /// What a gesture runs against: a configured pipeline and what the checks
@@ -149,31 +150,32 @@ enum PropertyHarness {
     }
 }
 
-/// Counts action tasks that have started and not yet ended.
+/// Counts action tasks that have started and not yet ended, and those
+/// started in all.
 @MainActor
 final class LiveActions {
-    private(set) var count = 0
+    private let live = WatchedCount()
+    private let started = WatchedCount()
+
+    /// Action tasks running.
+    var count: Int { live.value }
 
     /// `.external`, counted: ends only when the controller cancels it.
     var external: RefreshWork {
         RefreshWork { @MainActor in
-            self.count += 1
-            defer { self.count -= 1 }
+            self.started.add(1)
+            self.live.add(1)
+            defer { self.live.add(-1) }
             try await RefreshWork.external.run()
         }
     }
 
-    /// Lets the controller's cancelled tasks run to their end; `false` if some never do.
-    func drain() async -> Bool {
-        // The first turns let tasks that have not run yet start: the main
-        // actor runs queued jobs in order.
-        for _ in 0..<3 { await Task.yield() }
-        var turns = 0
-        while count > 0, turns < 10_000 {
-            await Task.yield()
-            turns += 1
-        }
-        return count == 0
+    /// Lets the controller's tasks run to their end; `false` if some never
+    /// do. A task the controller made may not have started yet: it is waited
+    /// for first, then for every task to end.
+    func drain(startedRefreshes: Int) async -> Bool {
+        guard await started.wait(until: { $0 >= startedRefreshes }) else { return false }
+        return await live.wait { $0 == 0 }
     }
 }
 
@@ -306,7 +308,7 @@ final class ControllerRun {
         controller.cancel()
         // Not `waitForAction()`: a task that never ends would hang the run
         // instead of failing it.
-        if await !live.drain(), violation == nil {
+        if await !live.drain(startedRefreshes: controller.startedRefreshCount), violation == nil {
             index = nil
             fail("no leaked task", "\(live.count) action task(s) still running after the view went away")
         }

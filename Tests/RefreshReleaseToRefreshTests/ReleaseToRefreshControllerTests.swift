@@ -1,5 +1,6 @@
 import RefreshCore
 import RefreshReleaseToRefresh
+import RefreshTestSupport
 import RefreshTesting
 import Testing
 
@@ -11,12 +12,16 @@ import Testing
 
     @Test func doneCallbackEndsTheRefreshWithTheDocumentsAnimation() async {
         var finish: (@MainActor @Sendable () -> Void)?
+        let called = WatchedCount()
         let controller = RefreshController(
             pipeline: RefreshPipeline(
                 name: "release-to-refresh", strategy: ReleaseToRefreshStrategy(), indicator: ActivityBandIndicator(),
                 layout: RefreshLayout(parameters: ActivityBandIndicator.descriptor.layoutDefaults),
                 timing: RefreshTiming(parameters: ["minimumVisibleTime": .number(0), "timeout": .number(0)])),
-            action: .callback { done in finish = done },
+            action: .callback { done in
+                finish = done
+                called.add(1)
+            },
             sink: sink, clock: clock)
         for offset in [20.0, 45, 70] {
             clock.advance(by: 1.0 / 60)
@@ -29,8 +34,7 @@ import Testing
         #expect(controller.phase == .refreshing)
         #expect(controller.contentInset == 50)
         #expect(controller.indicator.isAnimating)
-        await Task.yield()
-        await Task.yield()
+        #expect(await called.wait { $0 == 1 }, "the action is waiting for its callback")
         finish?()
         await controller.waitForAction()
         #expect(controller.phase == .idle)

@@ -3,6 +3,9 @@ import RefreshReleaseToRefresh
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = ReleaseToRefreshStrategy.State
+
 @Suite struct ReleaseToRefreshTests {
     let white = RGBColor(red: 255, green: 255, blue: 255)
     let black = RGBColor(red: 0, green: 0, blue: 0)
@@ -26,7 +29,7 @@ import Testing
             .sample(
                 0, at: 0,
                 expect: [
-                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil),
+                    .phase(.idle), .state(State.waiting), .progress(0), .contentInset(0), .nextDeadline(nil),
                     .feedback([]), .startsRefresh(false),
                     // The band waits above the content: its top at offset − 50.
                     .shape(.activityBand), .indicatorSize(50), .indicatorY(-25), .opacity(1), .isAnimating(false),
@@ -35,7 +38,7 @@ import Testing
             .sample(
                 20, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("waiting"), .progress(0.4), .contentInset(0), .feedback(.pullBegan),
+                    .phase(.pulling), .state(State.waiting), .progress(0.4), .contentInset(0), .feedback(.pullBegan),
                     .indicatorY(-5), .isAnimating(false),
                     .indicatorProgress(0.4), .backdropTop(-30),
                 ]),
@@ -43,14 +46,14 @@ import Testing
             .sample(
                 50, at: 0.2,
                 expect: [
-                    .phase(.pulling), .state("waiting"), .progress(1), .contentInset(0), .feedback([]), .startsRefresh(false),
+                    .phase(.pulling), .state(State.waiting), .progress(1), .contentInset(0), .feedback([]), .startsRefresh(false),
                     .indicatorY(25), .isAnimating(false),
                     .indicatorProgress(1), .backdropTop(0),
                 ]),
             .sample(
                 70, at: 0.3,
                 expect: [
-                    .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .feedback(.armed),
+                    .phase(.armed), .state(State.primed), .progress(1), .contentInset(0), .feedback(.armed),
                     .startsRefresh(false), .animation(nil), .indicatorY(45), .isAnimating(false),
                     .backdropTop(20),
                 ]),
@@ -58,7 +61,7 @@ import Testing
             .sample(
                 50, at: 0.4,
                 expect: [
-                    .phase(.armed), .state("primed"), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
+                    .phase(.armed), .state(State.primed), .progress(1), .contentInset(0), .startsRefresh(false), .feedback([]),
                     .indicatorY(25), .isAnimating(false),
                     .backdropTop(0),
                 ]),
@@ -66,7 +69,7 @@ import Testing
             .sample(
                 30, at: 0.5,
                 expect: [
-                    .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.loading), .progress(1), .contentInset(50), .startsRefresh(true),
                     .feedback([]), .animation(.start),
                     // The band sits in the gap above the held content, turning.
                     .indicatorY(55), .isAnimating(true), .opacity(1),
@@ -75,18 +78,18 @@ import Testing
             .sample(
                 0, at: 0.6,
                 expect: [
-                    .phase(.refreshing), .state("loading"), .progress(1), .contentInset(50), .startsRefresh(false),
+                    .phase(.refreshing), .state(State.loading), .progress(1), .contentInset(50), .startsRefresh(false),
                     .feedback([]), .indicatorY(25), .isAnimating(true),
                     .backdropTop(0),
                 ]),
             .outcome(
                 .success, at: 1.6,
                 expect: [
-                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil),
+                    .phase(.idle), .state(State.waiting), .progress(0), .contentInset(0), .nextDeadline(nil),
                     .animation(.finish), .feedback([]), .indicatorY(-25), .isAnimating(false), .opacity(1),
                     .indicatorProgress(0), .backdropTop(-50),
                 ]),
-            .sample(0, at: 1.7, expect: [.phase(.idle), .state("waiting"), .feedback([])]),
+            .sample(0, at: 1.7, expect: [.phase(.idle), .state(State.waiting), .feedback([])]),
         ]
         replay().expect(steps)
         // The document itself agrees on every field of every step,
@@ -107,20 +110,20 @@ import Testing
             .sample(
                 30, at: 0, dragging: true,
                 expect: [
-                    .phase(.pulling), .state("waiting"), .feedback(.pullBegan), .progress(0.6), .indicatorProgress(0.6),
+                    .phase(.pulling), .state(State.waiting), .feedback(.pullBegan), .progress(0.6), .indicatorProgress(0.6),
                     .indicatorY(5), .backdropTop(-20),
                 ]),
             .sample(
                 70, at: 0.1, dragging: true,
                 expect: [
-                    .phase(.armed), .state("primed"), .feedback(.armed), .progress(1), .indicatorProgress(1),
+                    .phase(.armed), .state(State.primed), .feedback(.armed), .progress(1), .indicatorProgress(1),
                     .indicatorY(45), .backdropTop(20),
                 ]),
             // Still past the threshold, but the finger is gone: the release.
             .sample(
                 70, at: 0.2, dragging: false,
                 expect: [
-                    .phase(.refreshing), .state("loading"), .contentInset(50), .startsRefresh(true), .animation(.start),
+                    .phase(.refreshing), .state(State.loading), .contentInset(50), .startsRefresh(true), .animation(.start),
                     .indicatorY(95), .isAnimating(true), .backdropTop(70),
                 ]),
             .sample(
@@ -139,21 +142,21 @@ import Testing
             .sample(
                 70, at: 0, dragging: true,
                 expect: [
-                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .phase(.armed), .state(State.primed), .progress(1), .feedback([.pullBegan, .armed]),
                     .indicatorProgress(1), .indicatorY(45), .backdropTop(20),
                 ]),
             .sample(
                 40, at: 0.1, dragging: true,
                 expect: [
-                    .phase(.pulling), .state("waiting"), .progress(0.8), .contentInset(0), .startsRefresh(false),
+                    .phase(.pulling), .state(State.waiting), .progress(0.8), .contentInset(0), .startsRefresh(false),
                     .feedback(.disarmed),
                     .indicatorProgress(0.8), .indicatorY(15), .backdropTop(-10),
                 ]),
-            .sample(40, at: 0.2, dragging: false, expect: [.phase(.pulling), .state("waiting"), .startsRefresh(false)]),
+            .sample(40, at: 0.2, dragging: false, expect: [.phase(.pulling), .state(State.waiting), .startsRefresh(false)]),
             .sample(
                 0, at: 0.3, dragging: false,
                 expect: [
-                    .phase(.idle), .state("waiting"), .startsRefresh(false), .progress(0), .indicatorProgress(0),
+                    .phase(.idle), .state(State.waiting), .startsRefresh(false), .progress(0), .indicatorProgress(0),
                     .indicatorY(-25), .backdropTop(-50),
                 ]),
         ]
@@ -179,14 +182,14 @@ import Testing
             .sample(
                 80, at: 0.1,
                 expect: [
-                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .phase(.armed), .state(State.primed), .progress(1), .feedback([.pullBegan, .armed]),
                     .indicatorProgress(1), .indicatorY(55), .backdropTop(30),
                 ]),
             // A release straight past rest into the content still counts.
             .sample(
                 -20, at: 0.2,
                 expect: [
-                    .phase(.refreshing), .state("loading"), .startsRefresh(true), .contentInset(50), .animation(.start),
+                    .phase(.refreshing), .state(State.loading), .startsRefresh(true), .contentInset(50), .animation(.start),
                     .indicatorY(5), .isAnimating(true), .backdropTop(-20),
                 ]),
         ])
@@ -200,28 +203,28 @@ import Testing
             .sample(
                 60, at: 0.1,
                 expect: [
-                    .state("primed"), .feedback([.pullBegan, .armed]), .phase(.armed), .progress(1),
+                    .state(State.primed), .feedback([.pullBegan, .armed]), .phase(.armed), .progress(1),
                     .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
                 ]),
             .sample(
                 150, at: 0.2,
                 expect: [
-                    .state("primed"), .phase(.armed), .progress(1), .feedback([]), .indicatorY(125), .backdropTop(100),
+                    .state(State.primed), .phase(.armed), .progress(1), .feedback([]), .indicatorY(125), .backdropTop(100),
                 ]),
-            .sample(220, at: 0.3, expect: [.state("primed"), .feedback([]), .indicatorY(195), .backdropTop(170)]),
+            .sample(220, at: 0.3, expect: [.state(State.primed), .feedback([]), .indicatorY(195), .backdropTop(170)]),
             .sample(
                 120, at: 0.4,
                 expect: [
-                    .state("primed"), .feedback([]), .startsRefresh(false), .indicatorY(95), .backdropTop(70),
+                    .state(State.primed), .feedback([]), .startsRefresh(false), .indicatorY(95), .backdropTop(70),
                 ]),
-            .sample(51, at: 0.5, expect: [.state("primed"), .startsRefresh(false), .indicatorY(26), .backdropTop(1)]),
+            .sample(51, at: 0.5, expect: [.state(State.primed), .startsRefresh(false), .indicatorY(26), .backdropTop(1)]),
             .sample(
                 10, at: 0.6,
                 expect: [
-                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .state(State.loading), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
                     .indicatorY(35), .isAnimating(true), .backdropTop(10),
                 ]),
-            .sample(0, at: 0.7, expect: [.state("loading"), .startsRefresh(false), .indicatorY(25), .backdropTop(0)]),
+            .sample(0, at: 0.7, expect: [.state(State.loading), .startsRefresh(false), .indicatorY(25), .backdropTop(0)]),
         ])
     }
 
@@ -230,32 +233,32 @@ import Testing
             .sample(
                 60, at: 0.1,
                 expect: [
-                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .phase(.armed), .state(State.primed), .progress(1), .feedback([.pullBegan, .armed]),
                     .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
                 ]),
             .sample(
                 0, at: 0.2,
                 expect: [
-                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .state(State.loading), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
                     .indicatorY(25), .isAnimating(true), .backdropTop(0),
                 ]),
             .sample(
                 150, at: 0.3,
                 expect: [
-                    .state("loading"), .contentInset(50), .startsRefresh(false), .feedback([]), .indicatorY(175),
+                    .state(State.loading), .contentInset(50), .startsRefresh(false), .feedback([]), .indicatorY(175),
                     .backdropTop(150),
                 ]),
             .sample(
                 20, at: 0.4,
                 expect: [
-                    .state("loading"), .contentInset(50), .startsRefresh(false), .indicatorY(45), .backdropTop(20),
+                    .state(State.loading), .contentInset(50), .startsRefresh(false), .indicatorY(45), .backdropTop(20),
                 ]),
             .sample(
                 90, at: 0.5,
                 expect: [
-                    .state("loading"), .startsRefresh(false), .indicatorY(115), .backdropTop(90),
+                    .state(State.loading), .startsRefresh(false), .indicatorY(115), .backdropTop(90),
                 ]),
-            .sample(0, at: 0.6, expect: [.state("loading"), .startsRefresh(false), .indicatorY(25), .backdropTop(0)]),
+            .sample(0, at: 0.6, expect: [.state(State.loading), .startsRefresh(false), .indicatorY(25), .backdropTop(0)]),
         ])
     }
 
@@ -268,37 +271,37 @@ import Testing
             .sample(
                 70, at: 0.1,
                 expect: [
-                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .phase(.armed), .state(State.primed), .progress(1), .feedback([.pullBegan, .armed]),
                     .indicatorProgress(1), .indicatorY(45), .backdropTop(20),
                 ]),
             .sample(
                 30, at: 0.2,
                 expect: [
-                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .state(State.loading), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
                     .indicatorY(55), .isAnimating(true), .backdropTop(30),
                 ]),
-            .sample(150, at: 0.3, expect: [.state("loading"), .indicatorY(175), .backdropTop(150)]),
+            .sample(150, at: 0.3, expect: [.state(State.loading), .indicatorY(175), .backdropTop(150)]),
             .outcome(
                 .success, at: 0.4,
                 expect: [
-                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .animation(.finish),
+                    .phase(.idle), .state(State.waiting), .progress(0), .contentInset(0), .animation(.finish),
                     // Hidden until the pull comes back to rest.
                     .opacity(0), .backdropHeight(nil),
                     .indicatorProgress(0), .indicatorY(125), .isAnimating(false),
                 ]),
             // The document primes here.
-            .sample(150, at: 0.5, expect: [.phase(.idle), .state("waiting"), .progress(0), .feedback([]), .opacity(0)]),
+            .sample(150, at: 0.5, expect: [.phase(.idle), .state(State.waiting), .progress(0), .feedback([]), .opacity(0)]),
             // And the document starts its second refresh here.
             .sample(
                 40, at: 0.6,
                 expect: [
-                    .phase(.idle), .state("waiting"), .startsRefresh(false), .feedback([]), .indicatorY(15),
+                    .phase(.idle), .state(State.waiting), .startsRefresh(false), .feedback([]), .indicatorY(15),
                 ]),
-            .sample(60, at: 0.7, expect: [.phase(.idle), .state("waiting"), .feedback([]), .indicatorY(35)]),
+            .sample(60, at: 0.7, expect: [.phase(.idle), .state(State.waiting), .feedback([]), .indicatorY(35)]),
             .sample(
                 0.4, at: 0.8,
                 expect: [
-                    .phase(.idle), .state("waiting"), .opacity(1), .indicatorY(-24.6), .backdropTop(-49.6),
+                    .phase(.idle), .state(State.waiting), .opacity(1), .indicatorY(-24.6), .backdropTop(-49.6),
                     .backdropHeight(50),
                     .backdropColors(light: RGBColor(hex: "#FFFFFF")!, dark: RGBColor(hex: "#000000")!),
                 ]),
@@ -312,13 +315,13 @@ import Testing
             .sample(
                 80, at: 1.0,
                 expect: [
-                    .phase(.armed), .state("primed"), .feedback(.armed), .progress(1), .indicatorProgress(1),
+                    .phase(.armed), .state(State.primed), .feedback(.armed), .progress(1), .indicatorProgress(1),
                     .indicatorY(55), .backdropTop(30),
                 ]),
             .sample(
                 10, at: 1.1,
                 expect: [
-                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .state(State.loading), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
                     .indicatorY(35), .isAnimating(true), .backdropTop(10),
                 ]),
         ]
@@ -335,14 +338,14 @@ import Testing
             .sample(
                 60, at: 0.1,
                 expect: [
-                    .state("primed"), .phase(.armed), .progress(1), .feedback([.pullBegan, .armed]),
+                    .state(State.primed), .phase(.armed), .progress(1), .feedback([.pullBegan, .armed]),
                     .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
                 ]),
-            .outcome(.success, at: 0.2, expect: [.phase(.armed), .state("primed"), .progress(1), .animation(nil)]),
+            .outcome(.success, at: 0.2, expect: [.phase(.armed), .state(State.primed), .progress(1), .animation(nil)]),
             .sample(
                 20, at: 0.3,
                 expect: [
-                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .state(State.loading), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
                     .indicatorY(45), .isAnimating(true), .backdropTop(20),
                 ]),
         ]
@@ -358,7 +361,7 @@ import Testing
             .sample(
                 60, at: 0.1,
                 expect: [
-                    .backdropColors(light: white, dark: black), .backdropHeight(50), .phase(.armed), .state("primed"),
+                    .backdropColors(light: white, dark: black), .backdropHeight(50), .phase(.armed), .state(State.primed),
                     .progress(1), .feedback([.pullBegan, .armed]), .indicatorProgress(1), .indicatorY(35),
                     .backdropTop(10),
                 ])
@@ -386,30 +389,30 @@ import Testing
             .begin(
                 at: 0.1,
                 expect: [
-                    .phase(.refreshing), .state("loading"), .contentInset(50), .progress(1), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.loading), .contentInset(50), .progress(1), .startsRefresh(true),
                     .animation(.start), .indicatorProgress(1), .indicatorY(25), .isAnimating(true), .backdropTop(0),
                 ]),
-            .begin(at: 0.2, expect: [.state("loading"), .startsRefresh(false), .animation(nil)]),
+            .begin(at: 0.2, expect: [.state(State.loading), .startsRefresh(false), .animation(nil)]),
             .outcome(
                 .success, at: 0.3,
                 expect: [
-                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .animation(.finish),
+                    .phase(.idle), .state(State.waiting), .progress(0), .contentInset(0), .animation(.finish),
                     .indicatorProgress(0), .indicatorY(-25), .isAnimating(false), .backdropTop(-50),
                 ]),
             .sample(
                 60, at: 0.4,
                 expect: [
-                    .state("primed"), .phase(.armed), .progress(1), .feedback([.pullBegan, .armed]),
+                    .state(State.primed), .phase(.armed), .progress(1), .feedback([.pullBegan, .armed]),
                     .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
                 ]),
             .begin(
                 at: 0.5,
                 expect: [
-                    .state("loading"), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
+                    .state(State.loading), .startsRefresh(true), .phase(.refreshing), .contentInset(50), .animation(.start),
                     .indicatorY(85), .isAnimating(true), .backdropTop(60),
                 ]),
             // The release that would have started it finds it running.
-            .sample(10, at: 0.6, expect: [.state("loading"), .startsRefresh(false), .indicatorY(35), .backdropTop(10)]),
+            .sample(10, at: 0.6, expect: [.state(State.loading), .startsRefresh(false), .indicatorY(35), .backdropTop(10)]),
         ])
     }
 
@@ -418,27 +421,27 @@ import Testing
             .sample(
                 60, at: 0.1,
                 expect: [
-                    .phase(.armed), .state("primed"), .progress(1), .feedback([.pullBegan, .armed]),
+                    .phase(.armed), .state(State.primed), .progress(1), .feedback([.pullBegan, .armed]),
                     .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
                 ]),
             .sample(
                 20, at: 0.2,
                 expect: [
-                    .state("loading"), .phase(.refreshing), .contentInset(50), .startsRefresh(true), .animation(.start),
+                    .state(State.loading), .phase(.refreshing), .contentInset(50), .startsRefresh(true), .animation(.start),
                     .indicatorY(45), .isAnimating(true), .backdropTop(20),
                 ]),
             .reset(
                 at: 0.3,
                 expect: [
-                    .phase(.idle), .state("waiting"), .progress(0), .contentInset(0), .nextDeadline(nil), .offset(0),
+                    .phase(.idle), .state(State.waiting), .progress(0), .contentInset(0), .nextDeadline(nil), .offset(0),
                     .indicatorProgress(0), .indicatorY(-25), .isAnimating(false), .backdropTop(-50),
                 ]),
             // The refresh's late outcome finds nothing to end.
-            .outcome(.success, at: 0.4, expect: [.phase(.idle), .state("waiting"), .animation(nil)]),
+            .outcome(.success, at: 0.4, expect: [.phase(.idle), .state(State.waiting), .animation(nil)]),
             .sample(
                 60, at: 0.5,
                 expect: [
-                    .state("primed"), .feedback([.pullBegan, .armed]), .phase(.armed), .progress(1),
+                    .state(State.primed), .feedback([.pullBegan, .armed]), .phase(.armed), .progress(1),
                     .indicatorProgress(1), .indicatorY(35), .backdropTop(10),
                 ]),
         ])
@@ -466,13 +469,13 @@ import Testing
             .sample(
                 81, at: 0.3,
                 expect: [
-                    .phase(.armed), .state("primed"), .progress(1), .feedback(.armed), .indicatorProgress(1),
+                    .phase(.armed), .state(State.primed), .progress(1), .feedback(.armed), .indicatorProgress(1),
                     .indicatorY(51), .backdropTop(11),
                 ]),
             .sample(
                 60, at: 0.4,
                 expect: [
-                    .state("loading"), .contentInset(80), .indicatorY(60 + 80 + 10 - 40), .indicatorSize(80),
+                    .state(State.loading), .contentInset(80), .indicatorY(60 + 80 + 10 - 40), .indicatorSize(80),
                     .phase(.refreshing), .startsRefresh(true), .animation(.start), .isAnimating(true), .backdropTop(70),
                 ]),
         ])

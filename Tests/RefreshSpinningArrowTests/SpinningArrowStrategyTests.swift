@@ -3,6 +3,9 @@ import RefreshSpinningArrow
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = SpinningArrowStrategy.State
+
 /// Document 000's colours.
 let light = RGBColor(red: 240, green: 240, blue: 245)
 let dark = RGBColor(red: 40, green: 40, blue: 40)
@@ -18,14 +21,14 @@ func documentReplay() -> GestureReplay {
             .sample(
                 0, at: 0,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .feedback([]), .startsRefresh(false),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .feedback([]), .startsRefresh(false),
                     .shape(.none), .backdropHeight(50), .backdropColors(light: light, dark: dark),
                 ]),
             // The arrow shows but does not turn until past 30 pt.
             .sample(
                 30, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(0), .contentInset(0), .feedback(.pullBegan),
+                    .phase(.pulling), .state(State.pulling), .progress(0), .contentInset(0), .feedback(.pullBegan),
                     .animation(nil), .shape(.arrow), .rotation(0), .indicatorY(20), .indicatorSize(18), .opacity(1),
                     .backdropHeight(80),
                 ]),
@@ -33,7 +36,7 @@ func documentReplay() -> GestureReplay {
             .sample(
                 60, at: 0.2,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback([]),
+                    .phase(.pulling), .state(State.pulling), .progress(51.0 / 180), .feedback([]),
                     .shape(.arrow), .rotation(51), .backdropHeight(110),
                     .indicatorProgress(51.0 / 180),
                 ]),
@@ -41,7 +44,7 @@ func documentReplay() -> GestureReplay {
             .sample(
                 135.88, at: 0.3,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(179.996 / 180), .startsRefresh(false),
+                    .phase(.pulling), .state(State.pulling), .progress(179.996 / 180), .startsRefresh(false),
                     .shape(.arrow), .rotation(179.996),
                     .indicatorProgress(179.996 / 180), .backdropHeight(185.88),
                 ]),
@@ -49,7 +52,7 @@ func documentReplay() -> GestureReplay {
             .sample(
                 136, at: 0.4,
                 expect: [
-                    .phase(.refreshing), .state("hasPulled"), .progress(1), .contentInset(0), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.hasPulled), .progress(1), .contentInset(0), .startsRefresh(true),
                     .feedback([]), .animation(.start), .shape(.spinner), .isAnimating(true), .indicatorSize(20),
                     .indicatorY(20), .backdropHeight(186),
                     .rotation(0), .indicatorProgress(1),
@@ -57,25 +60,25 @@ func documentReplay() -> GestureReplay {
             .sample(
                 140, at: 0.5,
                 expect: [
-                    .phase(.refreshing), .state("hasPulled"), .contentInset(0), .startsRefresh(false), .animation(nil),
+                    .phase(.refreshing), .state(State.hasPulled), .contentInset(0), .startsRefresh(false), .animation(nil),
                     .backdropHeight(190),
                 ]),
             // The release: the first sample back under the trigger holds the content 40 pt down.
             .sample(
                 100, at: 0.6,
                 expect: [
-                    .phase(.refreshing), .state("isLoading"), .progress(1), .contentInset(40), .startsRefresh(false),
+                    .phase(.refreshing), .state(State.isLoading), .progress(1), .contentInset(40), .startsRefresh(false),
                     .animation(.hold), .shape(.spinner), .backdropHeight(150),
                 ]),
             .sample(
                 0, at: 0.9,
                 expect: [
-                    .phase(.refreshing), .state("isLoading"), .contentInset(40), .animation(nil), .backdropHeight(50),
+                    .phase(.refreshing), .state(State.isLoading), .contentInset(40), .animation(nil), .backdropHeight(50),
                 ]),
             .outcome(
                 .success, at: 1.5,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .animation(.finish), .feedback([]),
                     .shape(.none), .backdropHeight(50),
                     .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
                 ]),
@@ -83,13 +86,13 @@ func documentReplay() -> GestureReplay {
             .sample(
                 20, at: 2.0,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(0), .feedback(.pullBegan), .shape(.arrow), .rotation(0),
+                    .phase(.pulling), .state(State.pulling), .progress(0), .feedback(.pullBegan), .shape(.arrow), .rotation(0),
                     .opacity(1), .indicatorSize(18), .backdropHeight(70),
                 ]),
             .sample(
                 136, at: 2.1,
                 expect: [
-                    .phase(.refreshing), .state("hasPulled"), .startsRefresh(true), .progress(1), .animation(.start),
+                    .phase(.refreshing), .state(State.hasPulled), .startsRefresh(true), .progress(1), .animation(.start),
                     .shape(.spinner), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true), .backdropHeight(186),
                 ]),
         ])
@@ -112,7 +115,7 @@ func documentReplay() -> GestureReplay {
             .sample(
                 200, at: 0.1,
                 expect: [
-                    .phase(.refreshing), .state("hasPulled"), .startsRefresh(true), .feedback(.pullBegan), .animation(.start),
+                    .phase(.refreshing), .state(State.hasPulled), .startsRefresh(true), .feedback(.pullBegan), .animation(.start),
                     .progress(1), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(250),
                 ]),
@@ -125,22 +128,22 @@ func documentReplay() -> GestureReplay {
             .sample(
                 trigger, at: 0.1,
                 expect: [
-                    .phase(.pulling), .startsRefresh(false), .progress(1), .rotation(180), .state("pulling"),
+                    .phase(.pulling), .startsRefresh(false), .progress(1), .rotation(180), .state(State.pulling),
                     .feedback(.pullBegan), .shape(.arrow), .indicatorProgress(1), .opacity(1), .indicatorSize(18),
                     .backdropHeight(trigger + 50),
                 ]),
             .sample(
                 150, at: 0.2,
                 expect: [
-                    .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .animation(.start), .shape(.spinner),
+                    .state(State.hasPulled), .startsRefresh(true), .phase(.refreshing), .animation(.start), .shape(.spinner),
                     .rotation(0), .indicatorSize(20), .isAnimating(true), .backdropHeight(200),
                 ]),
             // Angle exactly 180°: the document's `arrowAngle < 180` is false, so no release yet.
-            .sample(trigger, at: 0.3, expect: [.state("hasPulled"), .contentInset(0), .backdropHeight(trigger + 50)]),
+            .sample(trigger, at: 0.3, expect: [.state(State.hasPulled), .contentInset(0), .backdropHeight(trigger + 50)]),
             .sample(
                 trigger - 0.01, at: 0.4,
                 expect: [
-                    .state("isLoading"), .contentInset(40), .animation(.hold), .backdropHeight(trigger - 0.01 + 50),
+                    .state(State.isLoading), .contentInset(40), .animation(.hold), .backdropHeight(trigger - 0.01 + 50),
                 ]),
         ])
     }
@@ -154,7 +157,7 @@ func documentReplay() -> GestureReplay {
             .sample(
                 60, at: 0.1,
                 expect: [
-                    .rotation(51), .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback(.pullBegan),
+                    .rotation(51), .phase(.pulling), .state(State.pulling), .progress(51.0 / 180), .feedback(.pullBegan),
                     .shape(.arrow), .indicatorProgress(51.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(110),
                 ]),
             .sample(
@@ -180,14 +183,14 @@ func documentReplay() -> GestureReplay {
             .sample(
                 140, at: 0.1,
                 expect: [
-                    .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
+                    .state(State.hasPulled), .startsRefresh(true), .phase(.refreshing), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(190),
                 ]),
             .outcome(
                 .success, at: 1.0,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .animation(.finish), .shape(.none),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .animation(.finish), .shape(.none),
                     .progress(0), .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
                 ]),
             .sample(140, at: 1.1, expect: [.phase(.idle), .startsRefresh(false), .feedback([]), .shape(.none)]),
@@ -195,7 +198,7 @@ func documentReplay() -> GestureReplay {
             .sample(
                 100, at: 1.2,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .animation(nil), .shape(.none), .isAnimating(false),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .animation(nil), .shape(.none), .isAnimating(false),
                     .backdropHeight(150),
                 ]),
             .sample(0, at: 1.5, expect: [.phase(.idle), .contentInset(0), .backdropHeight(50)]),
@@ -203,13 +206,13 @@ func documentReplay() -> GestureReplay {
             .sample(
                 60, at: 2.0,
                 expect: [
-                    .phase(.pulling), .feedback(.pullBegan), .rotation(51), .state("pulling"), .progress(51.0 / 180),
+                    .phase(.pulling), .feedback(.pullBegan), .rotation(51), .state(State.pulling), .progress(51.0 / 180),
                     .shape(.arrow), .indicatorProgress(51.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(110),
                 ]),
             .sample(
                 140, at: 2.1,
                 expect: [
-                    .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
+                    .state(State.hasPulled), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
                     .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true),
                     .backdropHeight(190),
                 ]),
@@ -224,14 +227,14 @@ func documentReplay() -> GestureReplay {
             .sample(
                 140, at: 0.1,
                 expect: [
-                    .state("hasPulled"), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
+                    .state(State.hasPulled), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(190),
                 ]),
             .sample(
                 10, at: 0.2,
                 expect: [
-                    .state("isLoading"), .contentInset(40), .animation(.hold), .shape(.spinner), .backdropHeight(60),
+                    .state(State.isLoading), .contentInset(40), .animation(.hold), .shape(.spinner), .backdropHeight(60),
                 ]),
         ])
     }
@@ -250,7 +253,7 @@ func documentReplay() -> GestureReplay {
             .sample(
                 140, at: 0, dragging: true,
                 expect: [
-                    .state("hasPulled"), .startsRefresh(true), .contentInset(0), .phase(.refreshing), .progress(1),
+                    .state(State.hasPulled), .startsRefresh(true), .contentInset(0), .phase(.refreshing), .progress(1),
                     .feedback(.pullBegan), .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1),
                     .indicatorSize(20), .isAnimating(true), .backdropHeight(190),
                 ]),
@@ -258,13 +261,13 @@ func documentReplay() -> GestureReplay {
             .sample(
                 100, at: 0.1, dragging: true,
                 expect: [
-                    .phase(.refreshing), .state("hasPulled"), .contentInset(0), .animation(nil),
+                    .phase(.refreshing), .state(State.hasPulled), .contentInset(0), .animation(nil),
                     .backdropHeight(150),
                 ]),
             .sample(
                 100, at: 0.2, dragging: false,
                 expect: [
-                    .phase(.refreshing), .state("isLoading"), .contentInset(40), .animation(.hold),
+                    .phase(.refreshing), .state(State.isLoading), .contentInset(40), .animation(.hold),
                 ]),
         ])
     }
@@ -276,11 +279,11 @@ func documentReplay() -> GestureReplay {
             .sample(
                 150, at: 0, dragging: true,
                 expect: [
-                    .state("hasPulled"), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
+                    .state(State.hasPulled), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(200),
                 ]),
-            .sample(150, at: 0.1, dragging: false, expect: [.state("isLoading"), .contentInset(40), .animation(.hold)]),
+            .sample(150, at: 0.1, dragging: false, expect: [.state(State.isLoading), .contentInset(40), .animation(.hold)]),
         ])
     }
 
@@ -289,19 +292,19 @@ func documentReplay() -> GestureReplay {
             .sample(
                 140, at: 0.1,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.hasPulled), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(190),
                 ]),
             .sample(
                 100, at: 0.2,
                 expect: [
-                    .state("isLoading"), .contentInset(40), .animation(.hold), .backdropHeight(150),
+                    .state(State.isLoading), .contentInset(40), .animation(.hold), .backdropHeight(150),
                 ]),
             .outcome(
                 .success, at: 1.0,
                 expect: [
-                    .phase(.idle), .contentInset(0), .state("idle"), .progress(0), .animation(.finish), .shape(.none),
+                    .phase(.idle), .contentInset(0), .state(State.idle), .progress(0), .animation(.finish), .shape(.none),
                     .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
                 ]),
             .sample(140, at: 1.1, expect: [.phase(.idle), .startsRefresh(false), .shape(.none), .backdropHeight(190)]),
@@ -310,7 +313,7 @@ func documentReplay() -> GestureReplay {
             .sample(
                 140, at: 1.6,
                 expect: [
-                    .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .state("hasPulled"), .progress(1),
+                    .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .state(State.hasPulled), .progress(1),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(190),
                 ]),
@@ -322,22 +325,22 @@ func documentReplay() -> GestureReplay {
             .sample(
                 140, at: 0.1,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.hasPulled), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(190),
                 ]),
             .sample(
                 60, at: 0.2,
                 expect: [
-                    .state("isLoading"), .contentInset(40), .animation(.hold), .backdropHeight(110),
+                    .state(State.isLoading), .contentInset(40), .animation(.hold), .backdropHeight(110),
                 ]),
             .sample(
                 200, at: 0.3,
                 expect: [
-                    .state("isLoading"), .startsRefresh(false), .animation(nil), .backdropHeight(250),
+                    .state(State.isLoading), .startsRefresh(false), .animation(nil), .backdropHeight(250),
                 ]),
-            .sample(0, at: 0.4, expect: [.state("isLoading"), .startsRefresh(false), .backdropHeight(50)]),
-            .sample(200, at: 0.5, expect: [.state("isLoading"), .startsRefresh(false), .backdropHeight(250)]),
+            .sample(0, at: 0.4, expect: [.state(State.isLoading), .startsRefresh(false), .backdropHeight(50)]),
+            .sample(200, at: 0.5, expect: [.state(State.isLoading), .startsRefresh(false), .backdropHeight(250)]),
         ])
     }
 
@@ -348,7 +351,7 @@ func documentReplay() -> GestureReplay {
             .begin(
                 at: 0.1,
                 expect: [
-                    .phase(.refreshing), .state("isLoading"), .contentInset(40), .startsRefresh(true), .animation(.hold),
+                    .phase(.refreshing), .state(State.isLoading), .contentInset(40), .startsRefresh(true), .animation(.hold),
                     .shape(.spinner),
                     .progress(1), .indicatorProgress(1), .opacity(1), .indicatorSize(20), .isAnimating(true),
                 ]),
@@ -356,13 +359,13 @@ func documentReplay() -> GestureReplay {
             .outcome(
                 .success, at: 1,
                 expect: [
-                    .phase(.idle), .contentInset(0), .animation(.finish), .state("idle"), .progress(0), .shape(.none),
+                    .phase(.idle), .contentInset(0), .animation(.finish), .state(State.idle), .progress(0), .shape(.none),
                     .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
                 ]),
             .sample(
                 20, at: 1.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .shape(.arrow), .opacity(1),
+                    .phase(.pulling), .state(State.pulling), .feedback(.pullBegan), .shape(.arrow), .opacity(1),
                     .indicatorSize(18), .backdropHeight(70),
                 ]),
         ])
@@ -373,13 +376,13 @@ func documentReplay() -> GestureReplay {
             .sample(
                 80, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(85.0 / 180), .feedback(.pullBegan), .shape(.arrow),
+                    .phase(.pulling), .state(State.pulling), .progress(85.0 / 180), .feedback(.pullBegan), .shape(.arrow),
                     .rotation(85), .indicatorProgress(85.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(130),
                 ]),
             .begin(
                 at: 0.2,
                 expect: [
-                    .phase(.refreshing), .state("isLoading"), .startsRefresh(true), .progress(1), .contentInset(40),
+                    .phase(.refreshing), .state(State.isLoading), .startsRefresh(true), .progress(1), .contentInset(40),
                     .animation(.hold), .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20),
                     .isAnimating(true),
                 ]),
@@ -388,11 +391,11 @@ func documentReplay() -> GestureReplay {
             .sample(
                 140, at: 0.1,
                 expect: [
-                    .state("hasPulled"), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
+                    .state(State.hasPulled), .phase(.refreshing), .progress(1), .startsRefresh(true), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(190),
                 ]),
-            .begin(at: 0.2, expect: [.state("hasPulled"), .startsRefresh(false), .contentInset(0)]),
+            .begin(at: 0.2, expect: [.state(State.hasPulled), .startsRefresh(false), .contentInset(0)]),
         ])
     }
 
@@ -401,26 +404,26 @@ func documentReplay() -> GestureReplay {
             .sample(
                 140, at: 0.1,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.hasPulled), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(190),
                 ]),
             .sample(
                 100, at: 0.2,
                 expect: [
-                    .contentInset(40), .state("isLoading"), .animation(.hold), .backdropHeight(150),
+                    .contentInset(40), .state(State.isLoading), .animation(.hold), .backdropHeight(150),
                 ]),
             .reset(
                 at: 0.3,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .shape(.none), .offset(0),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .shape(.none), .offset(0),
                     .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false), .backdropHeight(50),
                 ]),
             // No rest needed after a reset.
             .sample(
                 140, at: 0.4,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .feedback(.pullBegan),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.hasPulled), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1), .indicatorSize(20),
                     .isAnimating(true), .backdropHeight(190),
                 ]),
@@ -432,14 +435,14 @@ func documentReplay() -> GestureReplay {
             .sample(
                 60, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(51.0 / 180), .feedback(.pullBegan), .shape(.arrow),
+                    .phase(.pulling), .state(State.pulling), .progress(51.0 / 180), .feedback(.pullBegan), .shape(.arrow),
                     .rotation(51), .indicatorProgress(51.0 / 180), .opacity(1), .indicatorSize(18), .backdropHeight(110),
                 ]),
-            .outcome(.failure, at: 0.2, expect: [.phase(.pulling), .state("pulling"), .rotation(51), .animation(nil)]),
+            .outcome(.failure, at: 0.2, expect: [.phase(.pulling), .state(State.pulling), .rotation(51), .animation(nil)]),
             .sample(
                 140, at: 0.3,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1), .animation(.start),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.hasPulled), .progress(1), .animation(.start),
                     .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true),
                     .backdropHeight(190),
                 ]),
@@ -452,19 +455,19 @@ func documentReplay() -> GestureReplay {
                 .sample(
                     140, at: 0.1,
                     expect: [
-                        .startsRefresh(true), .phase(.refreshing), .state("hasPulled"), .progress(1),
+                        .startsRefresh(true), .phase(.refreshing), .state(State.hasPulled), .progress(1),
                         .feedback(.pullBegan), .animation(.start), .shape(.spinner), .indicatorProgress(1), .opacity(1),
                         .indicatorSize(20), .isAnimating(true), .backdropHeight(190),
                     ]),
                 .sample(
                     0, at: 0.2,
                     expect: [
-                        .contentInset(40), .state("isLoading"), .animation(.hold), .backdropHeight(50),
+                        .contentInset(40), .state(State.isLoading), .animation(.hold), .backdropHeight(50),
                     ]),
                 .outcome(
                     outcome, at: 1,
                     expect: [
-                        .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .animation(.finish), .shape(.none),
+                        .phase(.idle), .state(State.idle), .contentInset(0), .progress(0), .animation(.finish), .shape(.none),
                         .indicatorProgress(0), .opacity(0), .indicatorSize(0), .isAnimating(false),
                     ]),
             ])
@@ -482,20 +485,20 @@ func documentReplay() -> GestureReplay {
             .sample(
                 40, at: 0.1,
                 expect: [
-                    .progress(0.5), .rotation(90), .phase(.pulling), .state("pulling"), .feedback(.pullBegan),
+                    .progress(0.5), .rotation(90), .phase(.pulling), .state(State.pulling), .feedback(.pullBegan),
                     .shape(.arrow), .indicatorProgress(0.5), .opacity(1), .indicatorSize(18), .backdropHeight(90),
                 ]),
             .sample(
                 70.5, at: 0.2,
                 expect: [
-                    .state("hasPulled"), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
+                    .state(State.hasPulled), .startsRefresh(true), .phase(.refreshing), .progress(1), .animation(.start),
                     .shape(.spinner), .rotation(0), .indicatorProgress(1), .indicatorSize(20), .isAnimating(true),
                     .backdropHeight(120.5),
                 ]),
             .sample(
                 69, at: 0.3,
                 expect: [
-                    .state("isLoading"), .contentInset(60), .animation(.hold), .backdropHeight(119),
+                    .state(State.isLoading), .contentInset(60), .animation(.hold), .backdropHeight(119),
                 ]),
         ])
     }

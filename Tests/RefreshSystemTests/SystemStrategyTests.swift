@@ -3,6 +3,9 @@ import RefreshSystem
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = SystemStrategy.State
+
 func controlReplay() -> GestureReplay {
     GestureReplay(SystemStrategy(), indicator: SystemSpinnerIndicator())
 }
@@ -14,14 +17,14 @@ func controlReplay() -> GestureReplay {
             .sample(
                 0, at: 0,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .feedback([]),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .feedback([]),
                     .shape(.systemSpinner), .opacity(0),
                 ]),
             // The spinner fades in with the pull, centred in the gap.
             .sample(
                 23, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(0.2), .feedback(.pullBegan), .opacity(0.2),
+                    .phase(.pulling), .state(State.pulling), .progress(0.2), .feedback(.pullBegan), .opacity(0.2),
                     .indicatorY(11.5), .indicatorSize(20), .isAnimating(false),
                     .indicatorProgress(0.2),
                 ]),
@@ -40,7 +43,7 @@ func controlReplay() -> GestureReplay {
             .sample(
                 115, at: 0.4,
                 expect: [
-                    .phase(.refreshing), .state("refreshing"), .progress(1), .contentInset(0), .startsRefresh(true),
+                    .phase(.refreshing), .state(State.refreshing), .progress(1), .contentInset(0), .startsRefresh(true),
                     .feedback([]), .animation(.start), .isAnimating(true), .opacity(1), .indicatorY(25),
                     .indicatorProgress(1),
                 ]),
@@ -53,19 +56,19 @@ func controlReplay() -> GestureReplay {
             .outcome(
                 .success, at: 2,
                 expect: [
-                    .phase(.idle), .state("idle"), .progress(0), .contentInset(0), .animation(.finish), .opacity(0),
+                    .phase(.idle), .state(State.idle), .progress(0), .contentInset(0), .animation(.finish), .opacity(0),
                     .indicatorProgress(0), .indicatorY(0), .isAnimating(false),
                 ]),
             .sample(
                 23, at: 2.5,
                 expect: [
-                    .phase(.pulling), .feedback(.pullBegan), .progress(0.2), .state("pulling"), .indicatorProgress(0.2),
+                    .phase(.pulling), .feedback(.pullBegan), .progress(0.2), .state(State.pulling), .indicatorProgress(0.2),
                     .opacity(0.2), .indicatorY(11.5),
                 ]),
             .sample(
                 120, at: 2.6,
                 expect: [
-                    .phase(.refreshing), .startsRefresh(true), .state("refreshing"), .progress(1), .animation(.start),
+                    .phase(.refreshing), .startsRefresh(true), .state(State.refreshing), .progress(1), .animation(.start),
                     .indicatorProgress(1), .opacity(1), .indicatorY(25), .isAnimating(true),
                 ]),
         ])
@@ -76,13 +79,13 @@ func controlReplay() -> GestureReplay {
             .sample(
                 130, at: 0.1,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("refreshing"), .progress(1), .feedback(.pullBegan),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.refreshing), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .indicatorProgress(1), .opacity(1), .indicatorY(25), .isAnimating(true),
                 ]),
             .outcome(
                 .success, at: 0.5,
                 expect: [
-                    .phase(.idle), .contentInset(0), .state("idle"), .progress(0), .animation(.finish),
+                    .phase(.idle), .contentInset(0), .state(State.idle), .progress(0), .animation(.finish),
                     .indicatorProgress(0), .opacity(0), .isAnimating(false),
                 ]),
             .sample(130, at: 0.6, expect: [.phase(.idle), .startsRefresh(false), .feedback([]), .opacity(0)]),
@@ -91,7 +94,7 @@ func controlReplay() -> GestureReplay {
             .sample(
                 130, at: 1.2,
                 expect: [
-                    .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .state("refreshing"), .progress(1),
+                    .phase(.refreshing), .startsRefresh(true), .feedback(.pullBegan), .state(State.refreshing), .progress(1),
                     .animation(.start), .indicatorProgress(1), .opacity(1), .indicatorY(25), .isAnimating(true),
                 ]),
         ])
@@ -102,7 +105,7 @@ func controlReplay() -> GestureReplay {
             .begin(
                 at: 0.1,
                 expect: [
-                    .phase(.refreshing), .state("refreshing"), .contentInset(50), .startsRefresh(true), .animation(.start),
+                    .phase(.refreshing), .state(State.refreshing), .contentInset(50), .startsRefresh(true), .animation(.start),
                     .progress(1), .indicatorProgress(1), .opacity(1), .indicatorY(25), .isAnimating(true),
                 ]),
             .begin(at: 0.2, expect: [.startsRefresh(false)]),
@@ -110,7 +113,7 @@ func controlReplay() -> GestureReplay {
             .outcome(
                 .failure, at: 1,
                 expect: [
-                    .phase(.idle), .contentInset(0), .state("idle"), .progress(0), .animation(.finish),
+                    .phase(.idle), .contentInset(0), .state(State.idle), .progress(0), .animation(.finish),
                     .indicatorProgress(0), .opacity(0), .isAnimating(false),
                 ]),
         ])
@@ -118,13 +121,13 @@ func controlReplay() -> GestureReplay {
             .sample(
                 20, at: 0.1,
                 expect: [
-                    .phase(.pulling), .state("pulling"), .progress(20.0 / 115), .feedback(.pullBegan),
+                    .phase(.pulling), .state(State.pulling), .progress(20.0 / 115), .feedback(.pullBegan),
                     .indicatorProgress(20.0 / 115), .opacity(20.0 / 115), .indicatorY(10),
                 ]),
             .begin(
                 at: 0.2,
                 expect: [
-                    .phase(.refreshing), .contentInset(30), .startsRefresh(true), .state("refreshing"), .progress(1),
+                    .phase(.refreshing), .contentInset(30), .startsRefresh(true), .state(State.refreshing), .progress(1),
                     .animation(.start), .indicatorProgress(1), .opacity(1), .indicatorY(25), .isAnimating(true),
                 ]),
         ])
@@ -136,19 +139,19 @@ func controlReplay() -> GestureReplay {
             .sample(
                 120, at: 0.2,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("refreshing"), .progress(1), .feedback(.pullBegan),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.refreshing), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .indicatorProgress(1), .opacity(1), .indicatorY(25), .isAnimating(true),
                 ]),
             .reset(
                 at: 0.3,
                 expect: [
-                    .phase(.idle), .state("idle"), .contentInset(0), .progress(0), .offset(0), .indicatorProgress(0),
+                    .phase(.idle), .state(State.idle), .contentInset(0), .progress(0), .offset(0), .indicatorProgress(0),
                     .opacity(0), .indicatorY(0), .isAnimating(false),
                 ]),
             .sample(
                 120, at: 0.4,
                 expect: [
-                    .startsRefresh(true), .phase(.refreshing), .state("refreshing"), .progress(1), .feedback(.pullBegan),
+                    .startsRefresh(true), .phase(.refreshing), .state(State.refreshing), .progress(1), .feedback(.pullBegan),
                     .animation(.start), .indicatorProgress(1), .opacity(1), .indicatorY(25), .isAnimating(true),
                 ]),
         ])
@@ -171,13 +174,13 @@ func controlReplay() -> GestureReplay {
             .sample(
                 40, at: 0.1,
                 expect: [
-                    .progress(0.5), .phase(.pulling), .state("pulling"), .feedback(.pullBegan), .indicatorProgress(0.5),
+                    .progress(0.5), .phase(.pulling), .state(State.pulling), .feedback(.pullBegan), .indicatorProgress(0.5),
                     .opacity(0.5), .indicatorY(20),
                 ]),
             .sample(
                 80, at: 0.2,
                 expect: [
-                    .startsRefresh(true), .contentInset(0), .phase(.refreshing), .state("refreshing"), .progress(1),
+                    .startsRefresh(true), .contentInset(0), .phase(.refreshing), .state(State.refreshing), .progress(1),
                     .animation(.start), .indicatorProgress(1), .opacity(1), .indicatorY(25), .isAnimating(true),
                 ]),
             .sample(0, at: 0.4, expect: [.contentInset(60)]),

@@ -51,29 +51,46 @@ public struct ProductRun: Sendable {
 public func runProduct(_ name: String, _ arguments: [String], in directory: String = packageRoot, input: String = "")
     throws -> ProductRun
 {
+    try runProcess(productPath(name), arguments, in: directory, input: input)
+}
+
+/// Runs `executable` to its end and returns what it printed.
+///
+/// Its standard input, output and error are files in a scratch folder, not
+/// pipes: nothing this process writes can meet a child that has already
+/// exited (which a pipe answers with SIGPIPE, ending the whole test run),
+/// no pipe can fill up while the other is read, and no thread outlives the
+/// call. The folder is removed before it returns.
+public func runProcess(_ executable: String, _ arguments: [String], in directory: String = packageRoot, input: String = "")
+    throws -> ProductRun
+{
+    let scratch = try makeScratchFolder("refreshkit-run")
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let inputPath = scratch + "/stdin"
+    let outputPath = scratch + "/stdout"
+    let errorsPath = scratch + "/stderr"
+    try Data(input.utf8).write(to: URL(fileURLWithPath: inputPath))
+    for path in [outputPath, errorsPath] { try Data().write(to: URL(fileURLWithPath: path)) }
+    let standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: inputPath))
+    let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
+    let errors = try FileHandle(forWritingTo: URL(fileURLWithPath: errorsPath))
+    defer {
+        try? standardInput.close()
+        try? output.close()
+        try? errors.close()
+    }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: productPath(name))
+    process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
-    let output = Pipe()
-    let errors = Pipe()
-    let standardInput = Pipe()
+    process.standardInput = standardInput
     process.standardOutput = output
     process.standardError = errors
-    process.standardInput = standardInput
     try process.run()
-    // A writer of its own, so that a large input cannot block on a full pipe
-    // while the process blocks on a full output pipe.
-    let writer = Thread {
-        standardInput.fileHandleForWriting.write(Data(input.utf8))
-        try? standardInput.fileHandleForWriting.close()
-    }
-    writer.start()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return ProductRun(
-        status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-        errors: String(decoding: errorData, as: UTF8.self))
+        status: process.terminationStatus,
+        output: String(decoding: try Data(contentsOf: URL(fileURLWithPath: outputPath)), as: UTF8.self),
+        errors: String(decoding: try Data(contentsOf: URL(fileURLWithPath: errorsPath)), as: UTF8.self))
 }
 #endif

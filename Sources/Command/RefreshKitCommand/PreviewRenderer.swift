@@ -152,8 +152,26 @@ struct PreviewRenderer {
             svg += "<ellipse rx=\"\(n(rx))\" ry=\"\(n(ry))\" fill=\"#FF9F0A\"/>"
             svg +=
                 "<line x1=\"\(n(-rx))\" y1=\"0\" x2=\"\(n(rx))\" y2=\"0\" stroke=\"#C93400\" stroke-width=\"2\" transform=\"rotate(\(n(model.rotation)))\"/></g>\n"
+        case .custom:
+            svg += customShape(model)
         }
         return svg + "</g>\n"
+    }
+
+    /// A shape only the style's own renderer knows: a dashed box of the
+    /// model's size, labelled with the style's name and the values it names.
+    private func customShape(_ model: IndicatorModel) -> String {
+        let side = max(model.size, 24)
+        var svg =
+            "<rect x=\"\(n(-side / 2))\" y=\"\(n(-side / 2))\" width=\"\(n(side))\" height=\"\(n(side))\" rx=\"6\""
+        svg += " fill=\"#FFFFFF\" fill-opacity=\"0.7\" stroke=\"#8E8E93\" stroke-width=\"1.5\" stroke-dasharray=\"4 3\"/>\n"
+        var lines = [simulation.indicatorStyle]
+        lines += simulation.customValues.map { "\($0.name) \(SimulationText.fixed(model.custom[$0], 2))" }
+        for (index, line) in lines.enumerated() {
+            svg += "<text x=\"0\" y=\"\(n(side / 2 + 11 + Double(index) * 10))\" text-anchor=\"middle\" font-size=\"9\" fill=\"#3A3A3C\">"
+            svg += escape(line) + "</text>\n"
+        }
+        return svg
     }
 
     private func spinner(radius: Double) -> String {

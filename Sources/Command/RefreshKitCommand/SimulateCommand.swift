@@ -67,12 +67,12 @@ struct SimulateCommand {
         }
         let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture, rate: rate)
         if format == "jsonl" {
-            for row in simulation.rows { output.write(SimulationText.jsonLine(row) + "\n") }
+            for row in simulation.rows { output.write(SimulationText.jsonLine(row, customValues: simulation.customValues) + "\n") }
         } else {
             let preset = resolved.preset
             output.write("preset \(preset.name): strategy \(preset.strategyType ?? "?"), indicator \(preset.indicatorStyle ?? "?")\n")
             output.write("gesture: \(gesture.description)\n\n")
-            output.write(SimulationText.table(simulation.rows))
+            output.write(SimulationText.table(simulation))
         }
         return 0
     }
@@ -140,13 +140,14 @@ struct SimulateCommand {
 
 /// How simulation rows are written.
 enum SimulationText {
-    static func table(_ rows: [Simulation.Row]) -> String {
+    static func table(_ simulation: Simulation) -> String {
         var cells = [["t", "finger", "offset", "padding", "phase", "state", "progress", "inset", "indicator", "events"]]
-        for row in rows {
+        for row in simulation.rows {
             cells.append([
                 fixed(row.time, 3), row.isFingerDown ? "down" : "-", fixed(row.offset, 1), fixed(row.padding, 1),
                 row.status.phase.rawValue, row.status.stateName, fixed(row.status.progress, 2), fixed(row.status.contentInset, 1),
-                row.indicatorFrame.height > 0 ? describe(row.indicator) : "-",
+                row.indicatorFrame.height > 0
+                    ? describe(row.indicator, style: simulation.indicatorStyle, customValues: simulation.customValues) : "-",
                 (row.events.map(\.rawValue) + row.inputs.compactMap(inputNote)).joined(separator: " "),
             ])
         }
@@ -177,18 +178,23 @@ enum SimulationText {
         }
     }
 
-    /// A short reading of the indicator: "arrow 51°", "ring 0.50", "ball x0.25 y30".
-    static func describe(_ model: IndicatorModel) -> String {
+    /// A short reading of the indicator: "arrow 51°", "ring 0.50", "ball x0.25 y30",
+    /// and a custom shape as its style's name with the values it names: "com.example.hold pull 1.00 hold 0.50".
+    static func describe(_ model: IndicatorModel, style: String = "", customValues: [CustomIndicatorValue] = []) -> String {
         guard model.opacity > 0 || model.backdrop != nil else { return "-" }
+        let values = customValues.map { "\($0.name) \(fixed(model.custom[$0], 2))" }.joined(separator: " ")
+        let shape: String
         switch model.shape {
         case .none: return model.backdrop.map { "backdrop \(fixed($0.height, 0))" } ?? "-"
-        case .arrow: return "arrow \(fixed(model.rotation, 0))°"
-        case .spinner: return "spinner"
-        case .ring: return "ring \(fixed(model.progress, 2))"
-        case .activityBand: return "band \(model.isAnimating ? "spinning" : "still")"
-        case .ball: return "ball x\(fixed(model.position.x, 2)) y\(fixed(model.position.y, 0))"
-        case .systemSpinner: return "system spinner"
+        case .arrow: shape = "arrow \(fixed(model.rotation, 0))°"
+        case .spinner: shape = "spinner"
+        case .ring: shape = "ring \(fixed(model.progress, 2))"
+        case .activityBand: shape = "band \(model.isAnimating ? "spinning" : "still")"
+        case .ball: shape = "ball x\(fixed(model.position.x, 2)) y\(fixed(model.position.y, 0))"
+        case .systemSpinner: shape = "system spinner"
+        case .custom: return values.isEmpty ? style : style + " " + values
         }
+        return values.isEmpty ? shape : shape + " " + values
     }
 
     static func fixed(_ value: Double, _ decimals: Int) -> String {
@@ -199,7 +205,7 @@ enum SimulationText {
         return text
     }
 
-    static func jsonLine(_ row: Simulation.Row) -> String {
+    static func jsonLine(_ row: Simulation.Row, customValues: [CustomIndicatorValue] = []) -> String {
         let model = row.indicator
         var fields = [
             "\"t\":\(number(row.time))", "\"finger\":\"\(row.isFingerDown ? "down" : "up")\"", "\"offset\":\(number(row.offset))",
@@ -216,11 +222,31 @@ enum SimulationText {
         ]
         if model.squash != 0 { indicator.append("\"squash\":\(number(model.squash))") }
         if let backdrop = model.backdrop { indicator.append("\"backdropHeight\":\(number(backdrop.height))") }
+        if !customValues.isEmpty {
+            let values = customValues.map { "\"\(jsonEscaped($0.name))\":\(number(model.custom[$0]))" }
+            indicator.append("\"custom\":{" + values.joined(separator: ",") + "}")
+        }
         fields.append("\"indicator\":{" + indicator.joined(separator: ",") + "}")
         fields.append(
             "\"indicatorFrame\":{\"top\":\(number(row.indicatorFrame.top)),\"height\":\(number(row.indicatorFrame.height))}")
         if let deadline = row.status.nextDeadline { fields.append("\"nextDeadline\":\(number(deadline))") }
         return "{" + fields.joined(separator: ",") + "}"
+    }
+
+    /// `text` inside a JSON string's quotes.
+    static func jsonEscaped(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case _ where scalar.value < 0x20:
+                escaped +=
+                    "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 
     /// Six decimals at most, no trailing zeros: times built from frames carry

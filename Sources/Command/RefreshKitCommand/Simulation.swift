@@ -30,6 +30,10 @@ struct Simulation {
     }
 
     var rows: [Row]
+    /// The indicator style's name, which labels a custom shape.
+    var indicatorStyle: String
+    /// The numbers the style names in ``IndicatorModel/custom``.
+    var customValues: [CustomIndicatorValue]
 
     /// The phone the simulation holds the content on: an iPhone's width and
     /// height, with the area's top at the screen's top.
@@ -72,7 +76,8 @@ struct Simulation {
                     animation: changed ? session.controller.animation : nil))
             sink.events.removeAll()
         }
-        return Simulation(rows: rows)
+        let style = type(of: pipeline.indicator).descriptor
+        return Simulation(rows: rows, indicatorStyle: style.name, customValues: style.customValues)
     }
 
     @MainActor

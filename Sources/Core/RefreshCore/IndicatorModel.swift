@@ -1,60 +1,4 @@
-/// The kind of thing an indicator draws.
-public enum IndicatorShape: String, Sendable, Hashable, CaseIterable {
-    /// Nothing.
-    case none
-    /// An arrow pointing down, turned by ``IndicatorModel/rotation``.
-    case arrow
-    /// A spinning activity indicator.
-    case spinner
-    /// A circular ring filled to ``IndicatorModel/progress``.
-    case ring
-    /// A full-width band with a spinner in it (``IndicatorModel/size`` is its height).
-    case activityBand
-    /// A ball that rolls, jumps and squashes.
-    case ball
-    /// The platform's own refresh control.
-    case systemSpinner
-}
-
-/// A point in the indicator's coordinate space.
-public struct IndicatorPosition: Sendable, Hashable {
-    /// Across the scroll view: 0 at the leading edge, 0.5 in the middle, 1 at
-    /// the trailing edge (mirrored in right-to-left layouts).
-    public var x: Double
-    /// Points from the scroll view's top edge down to the shape's centre.
-    public var y: Double
-
-    @inlinable
-    public init(x: Double, y: Double) {
-        self.x = x
-        self.y = y
-    }
-}
-
-/// A coloured area behind the indicator, from the scroll view's top edge down.
-public struct IndicatorBackdrop: Sendable, Hashable {
-    /// Points from the scroll view's top edge to the backdrop's top.
-    public var top: Double
-    /// The backdrop's height in points.
-    public var height: Double
-    /// Its colour in light mode.
-    public var light: RGBColor
-    /// Its colour in dark mode.
-    public var dark: RGBColor
-
-    @inlinable
-    public init(top: Double = 0, height: Double, light: RGBColor, dark: RGBColor) {
-        self.top = top
-        self.height = height
-        self.light = light
-        self.dark = dark
-    }
-}
-
 /// What an indicator shows at one moment, as plain data.
-///
-/// The numbers come first and the one-byte fields last, so that a model
-/// copies as aligned words: one is made on every step.
 public struct IndicatorModel: Sendable, Hashable {
     /// Clockwise rotation in degrees (the arrow's turn, the ball's roll).
     public var rotation: Double
@@ -73,6 +17,9 @@ public struct IndicatorModel: Sendable, Hashable {
     public var shadowOpacity: Double
     /// The coloured area behind the indicator, if any.
     public var backdrop: IndicatorBackdrop?
+    /// A custom style's own numbers, named by its descriptor's
+    /// ``IndicatorDescriptor/customValues`` (zeros for the built-in styles).
+    public var custom: CustomIndicatorValues
     /// What to draw.
     public var shape: IndicatorShape
     /// Whether the indicator moves with time: a spinner turns, a ball jumps or
@@ -91,7 +38,8 @@ public struct IndicatorModel: Sendable, Hashable {
         squash: Double = 0,
         shadowOpacity: Double = 0,
         isAnimating: Bool = false,
-        backdrop: IndicatorBackdrop? = nil
+        backdrop: IndicatorBackdrop? = nil,
+        custom: CustomIndicatorValues = CustomIndicatorValues()
     ) {
         self.shape = shape
         self.rotation = rotation
@@ -103,6 +51,7 @@ public struct IndicatorModel: Sendable, Hashable {
         self.shadowOpacity = shadowOpacity
         self.isAnimating = isAnimating
         self.backdrop = backdrop
+        self.custom = custom
     }
 
     /// Nothing to draw.

@@ -14,7 +14,10 @@
 /// - accept a status from any strategy, not only its own: where it looks at
 ///   ``RefreshStatus/stateName`` for detail, it falls back to
 ///   ``RefreshStatus/phase`` for names it does not know;
-/// - keep every number in the model finite, opacity and progress in `0...1`.
+/// - keep every number in the model finite, opacity and progress in `0...1`;
+/// - put its own numbers for its own renderer only in ``IndicatorModel/custom``,
+///   in the slots its descriptor names (``IndicatorDescriptor/customValues``),
+///   drawing them as ``IndicatorShape/custom`` or beside a built-in shape.
 public protocol IndicatorStyle: Sendable {
     /// The style's name, parameters and layout defaults, as presets see them.
     static var descriptor: IndicatorDescriptor { get }
@@ -25,59 +28,4 @@ public protocol IndicatorStyle: Sendable {
 
     /// What to draw for `status` at `time` (seconds on the controller's clock).
     func model(for status: RefreshStatus, at time: Double) -> IndicatorModel
-
-    /// ``model(for:at:)``, written into `model` instead of returned.
-    ///
-    /// Do not implement it: the default implementation is the one every style
-    /// needs. It is a requirement so that ``RefreshPipeline``, which holds the
-    /// style as `any IndicatorStyle`, reaches a copy compiled for each style
-    /// type, with ``model(for:at:)`` inlined into it: the model's numbers are
-    /// stored where the pipeline's step keeps them, instead of into a
-    /// temporary that is then copied.
-    func model(for status: RefreshStatus, at time: Double, into model: inout IndicatorModel)
-}
-
-extension IndicatorStyle {
-    /// ``model(for:at:)``, written into `model` (see the requirement).
-    @inlinable
-    public func model(for status: RefreshStatus, at time: Double, into model: inout IndicatorModel) {
-        model = self.model(for: status, at: time)
-    }
-}
-
-/// What presets, validation and documentation know about an indicator style.
-public struct IndicatorDescriptor: Sendable {
-    /// The name presets give as `style`.
-    public var name: String
-    /// One line saying what the user sees.
-    public var summary: String
-    /// Every parameter the style reads, each declared once.
-    public var parameters: [ParameterDeclaration]
-    /// Layout values this style draws best with, laid over the layout
-    /// section's declared defaults.
-    public var layoutDefaults: ParameterValues
-    /// The document the style draws, if any.
-    public var source: String?
-    /// Whether the platform's own control draws this style on screen (SwiftUI's
-    /// `.refreshable`): it pulls, holds and draws by itself, so the strategy's
-    /// numbers, the style's and the layout are for simulation only there, and
-    /// validation warns about a preset that sets them.
-    public var isPlatformControl: Bool
-
-    /// Creates a descriptor.
-    public init(
-        name: String,
-        summary: String,
-        parameters: [ParameterDeclaration],
-        layoutDefaults: ParameterValues = ParameterValues(),
-        source: String? = nil,
-        isPlatformControl: Bool = false
-    ) {
-        self.name = name
-        self.summary = summary
-        self.parameters = parameters
-        self.layoutDefaults = layoutDefaults
-        self.source = source
-        self.isPlatformControl = isPlatformControl
-    }
 }

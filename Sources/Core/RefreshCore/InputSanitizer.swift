@@ -25,9 +25,8 @@ public struct InputSanitizer: Sendable, Hashable {
     @inlinable
     public init() {}
 
-    /// The input to pass on, or `nil` when it must be dropped. Inlinable: it
-    /// runs on every step.
-    @inlinable @inline(__always)
+    /// The input to pass on, or `nil` when it must be dropped.
+    @inlinable
     public mutating func sanitize(_ input: RefreshInput) -> RefreshInput? {
         switch input {
         case .sample(var sample):

@@ -30,75 +30,13 @@ public final class RefreshController {
     /// ``indicator``, which are.
     public var status: RefreshStatus { lastStep.status }
     /// What the indicator shows.
-    public private(set) var indicator: IndicatorModel {
-        get {
-            access(keyPath: indicatorKeyPath)
-            return _indicator
-        }
-        set {
-            _$observationRegistrar.willSet(self, keyPath: indicatorKeyPath)
-            _indicator = newValue
-            _$observationRegistrar.didSet(self, keyPath: indicatorKeyPath)
-        }
-    }
+    public private(set) var indicator: IndicatorModel
     /// The canonical phase.
-    public private(set) var phase: RefreshPhase {
-        get {
-            access(keyPath: phaseKeyPath)
-            return _phase
-        }
-        set {
-            _$observationRegistrar.willSet(self, keyPath: phaseKeyPath)
-            _phase = newValue
-            _$observationRegistrar.didSet(self, keyPath: phaseKeyPath)
-        }
-    }
+    public private(set) var phase: RefreshPhase
     /// Points the content is held below rest.
-    public private(set) var contentInset: Double {
-        get {
-            access(keyPath: contentInsetKeyPath)
-            return _contentInset
-        }
-        set {
-            _$observationRegistrar.willSet(self, keyPath: contentInsetKeyPath)
-            _contentInset = newValue
-            _$observationRegistrar.didSet(self, keyPath: contentInsetKeyPath)
-        }
-    }
+    public private(set) var contentInset: Double
     /// The curve that should carry the latest change to ``contentInset`` and ``phase``.
-    public private(set) var animation: AnimationCurve {
-        get {
-            access(keyPath: animationKeyPath)
-            return _animation
-        }
-        set {
-            _$observationRegistrar.willSet(self, keyPath: animationKeyPath)
-            _animation = newValue
-            _$observationRegistrar.didSet(self, keyPath: animationKeyPath)
-        }
-    }
-
-    // The observed properties' key paths, made once per controller: a literal
-    // `\.indicator` in an accessor is looked up on every call, and a static
-    // let's every read is a `swift_once` call on Linux. The setters call the
-    // registrar's `willSet` and `didSet` themselves, as `withMutation` does,
-    // without its generic closure.
-    @ObservationIgnored private let indicatorKeyPath: KeyPath<RefreshController, IndicatorModel> = \.indicator
-    @ObservationIgnored private let phaseKeyPath: KeyPath<RefreshController, RefreshPhase> = \.phase
-    @ObservationIgnored private let contentInsetKeyPath: KeyPath<RefreshController, Double> = \.contentInset
-    @ObservationIgnored private let animationKeyPath: KeyPath<RefreshController, AnimationCurve> = \.animation
-
-    // The storage of the four properties a sample may write, observed by hand
-    // (the accessors above are what `@Observable` writes) so that the storage
-    // can go without dynamic exclusivity checks: every sample reads all four
-    // to compare. Each is touched only by this class's own methods, on the
-    // main actor, with no access held across a call out.
-    @ObservationIgnored @exclusivity(unchecked) private var _indicator: IndicatorModel
-    @ObservationIgnored @exclusivity(unchecked) private var _phase: RefreshPhase
-    @ObservationIgnored @exclusivity(unchecked) private var _contentInset: Double
-    @ObservationIgnored @exclusivity(unchecked) private var _animation: AnimationCurve = .immediate
-    /// The last step's result, overwritten in place by every step.
-    @ObservationIgnored @exclusivity(unchecked) private var lastStep: RefreshStep
+    public private(set) var animation: AnimationCurve = .immediate
     /// Whether an action is running (from its start until its outcome is delivered).
     public private(set) var isRefreshing = false
     /// How the last refresh ended.
@@ -108,39 +46,27 @@ public final class RefreshController {
     /// How many refreshes have started.
     public private(set) var startedRefreshCount = 0
 
-    /// The pipeline, in its current state.
-    public var pipeline: RefreshPipeline { _pipeline }
-    @ObservationIgnored @exclusivity(unchecked) private var _pipeline: RefreshPipeline
+    /// The pipeline, in its current state. Not observed: it changes on every sample.
+    @ObservationIgnored public private(set) var pipeline: RefreshPipeline
     /// The app's work.
     @ObservationIgnored public var action: RefreshWork
     /// Where feedback events go.
     @ObservationIgnored public var sink: any FeedbackSink
 
+    /// The last step's result.
+    @ObservationIgnored private var lastStep: RefreshStep
     @ObservationIgnored private let clock: any RefreshClock
-    @ObservationIgnored @exclusivity(unchecked) private var running: RunningRefresh? {
-        didSet { nextDueTime = -.infinity }
-    }
+    @ObservationIgnored private var running: RunningRefresh?
     @ObservationIgnored private var nextRefreshID: UInt64 = 0
-    @ObservationIgnored @exclusivity(unchecked) private var wake: ScheduledWake?
-    /// When ``wake`` is due, and which one it is.
-    @ObservationIgnored @exclusivity(unchecked) private var wakeTime: Double?
-    @ObservationIgnored @exclusivity(unchecked) private var wakeGeneration: UInt64 = 0
-    @ObservationIgnored @exclusivity(unchecked) private var lastTickedDeadline: Double? {
-        didSet { nextDueTime = -.infinity }
-    }
-    /// `nextDue()?.time`, set by `reschedule()` together with the wake for
-    /// it, so that a sample with nothing due checks only this and a sample
-    /// that changes nothing due schedules nothing. Everything `nextDue()`
-    /// reads sets it to `-infinity` ("look again") when it changes: `running`
-    /// and `lastTickedDeadline` when written, the status's deadline in
-    /// `stepAndPublish`; so does losing the wake (it ran, or `cancel()`). A sink
-    /// or observer that calls back in before `reschedule()` then takes the
-    /// full look.
-    @ObservationIgnored @exclusivity(unchecked) private var nextDueTime: Double?
-    @ObservationIgnored @exclusivity(unchecked) private var coolDownEnds = -Double.infinity
-    @ObservationIgnored @exclusivity(unchecked) private var isSuppressingPull = false
+    /// The one wake scheduled on the clock: the time it is for, which one it is, and its handle.
+    @ObservationIgnored private var wake: (time: Double, generation: UInt64, handle: ScheduledWake)?
+    @ObservationIgnored private var wakeGeneration: UInt64 = 0
+    @ObservationIgnored private var lastTickedDeadline: Double?
+    @ObservationIgnored private var coolDownEnds = -Double.infinity
+    @ObservationIgnored private var isSuppressingPull = false
+    @ObservationIgnored private var previousPhase: RefreshPhase = .idle
     @ObservationIgnored private var actionTask: Task<Void, Never>?
-    @ObservationIgnored @exclusivity(unchecked) private var finishWaiters: [CheckedContinuation<Void, Never>] = []
+    @ObservationIgnored private var finishWaiters: [CheckedContinuation<Void, Never>] = []
 
     private struct RunningRefresh {
         let id: UInt64
@@ -163,18 +89,16 @@ public final class RefreshController {
         sink: any FeedbackSink = MultiplexFeedbackSink([]),
         clock: any RefreshClock = SystemRefreshClock()
     ) {
-        self._pipeline = pipeline
+        self.pipeline = pipeline
         self.action = action
         self.sink = sink
         self.clock = clock
         let status = pipeline.status
         let indicator = pipeline.indicatorModel(at: clock.now)
         self.lastStep = RefreshStep(status: status, indicator: indicator)
-        self._phase = status.phase
-        self._contentInset = status.contentInset
-        self._indicator = indicator
-        // No wake is scheduled yet: the first sample takes the full look.
-        self.nextDueTime = -.infinity
+        self.phase = status.phase
+        self.contentInset = status.contentInset
+        self.indicator = indicator
     }
 
     // MARK: Inputs
@@ -224,10 +148,8 @@ public final class RefreshController {
         processDue()
         if let running { conclude(running.id, .cancelled, error: nil) }
         handle(.reset(time: clock.now))
-        wake?.cancel()
+        wake?.handle.cancel()
         wake = nil
-        wakeTime = nil
-        nextDueTime = -.infinity
         isSuppressingPull = false
     }
 
@@ -244,8 +166,8 @@ public final class RefreshController {
     /// Redraws time-based indicator motion (a jumping ball) for the clock's
     /// current time, without stepping the strategy.
     public func refreshIndicator() {
-        let model = _pipeline.indicatorModel(at: clock.now)
-        if _indicator != model { indicator = model }
+        let model = pipeline.indicatorModel(at: clock.now)
+        if indicator != model { indicator = model }
     }
 
     /// Waits until the running action's task has ended and its outcome has
@@ -274,12 +196,8 @@ public final class RefreshController {
             startAction(at: input.time)
         }
         if !events.isEmpty { notify(events, at: input.time) }
-        // Most samples change nothing that is due: the wake already scheduled
-        // (or none) still fits.
-        if nextDueTime == -.infinity { reschedule() }
+        reschedule()
     }
-
-    @ObservationIgnored @exclusivity(unchecked) private var previousPhase: RefreshPhase = .idle
 
     /// Called after a step changed ``contentInset``, whatever the input: a
     /// scroll sample, a tick, an outcome or `begin`. RefreshHosting's session
@@ -287,35 +205,29 @@ public final class RefreshController {
     /// scroll view to move.
     @ObservationIgnored package var holdDidChange: (@MainActor () -> Void)?
 
-    /// Steps the pipeline into `lastStep`, marks the kept due time stale when
-    /// the status's deadline moved, and publishes the step. Returns the step's
-    /// effects as read before `publish`: an observer it notifies may call back
-    /// in and step again, overwriting `lastStep`, and this step's start must
-    /// not be lost.
+    /// Steps the pipeline and publishes the step. Returns the step's effects
+    /// as read before `publish`: an observer it notifies may call back in and
+    /// step again, and this step's start must not be lost.
     private func stepAndPublish(_ input: RefreshInput) -> RefreshEffects {
-        let deadline = lastStep.status.nextDeadline
-        _pipeline.step(input, into: &lastStep)
-        if lastStep.status.nextDeadline != deadline { nextDueTime = -.infinity }
+        lastStep = pipeline.step(input)
         let effects = lastStep.effects
         publish(at: input.time)
         return effects
     }
 
     /// Writes only changed values, so that observers of one property do not
-    /// redraw when another changes. The comparisons read the observed
-    /// properties' storage (`_phase`, ...), not the properties: reading one
-    /// would register an access, and a write goes through the registrar, which
-    /// is most of what a sample would otherwise cost.
+    /// redraw when another changes (a scroll sample changes the indicator,
+    /// and views that read only the phase or the inset stay as they are).
     private func publish(at time: Double) {
-        if let curve = lastStep.animation, _animation != curve { animation = curve }
+        if let curve = lastStep.animation, animation != curve { animation = curve }
         let phase = lastStep.status.phase
-        if _phase != phase { self.phase = phase }
-        let insetChanged = _contentInset != lastStep.status.contentInset
+        if self.phase != phase { self.phase = phase }
+        let insetChanged = contentInset != lastStep.status.contentInset
         if insetChanged { contentInset = lastStep.status.contentInset }
-        if _indicator != lastStep.indicator { indicator = lastStep.indicator }
+        if indicator != lastStep.indicator { indicator = lastStep.indicator }
         // The cool-down runs from the moment a refresh has fully finished.
         if phase == .idle, previousPhase == .refreshing || previousPhase == .finishing {
-            coolDownEnds = time + _pipeline.timing.coolDown
+            coolDownEnds = time + pipeline.timing.coolDown
         }
         previousPhase = phase
         if insetChanged { holdDidChange?() }
@@ -326,8 +238,8 @@ public final class RefreshController {
             let context = FeedbackContext(
                 time: time,
                 status: status,
-                haptic: _pipeline.feedback.haptics[event],
-                announcement: _pipeline.feedback.announcements[event],
+                haptic: pipeline.feedback.haptics[event],
+                announcement: pipeline.feedback.announcements[event],
                 errorDescription: event == .refreshFailed ? error.map { String(describing: $0) } : nil
             )
             sink.receive(event, context: context)
@@ -363,7 +275,7 @@ public final class RefreshController {
         guard var refresh = running, refresh.id == id, refresh.heldOutcome == nil else { return }
         processDue()
         guard running?.id == id else { return }
-        let shownUntil = refresh.startedAt + _pipeline.timing.minimumVisibleTime
+        let shownUntil = refresh.startedAt + pipeline.timing.minimumVisibleTime
         if outcome != .cancelled, clock.now < shownUntil {
             refresh.heldOutcome = (outcome, error)
             running = refresh
@@ -374,14 +286,13 @@ public final class RefreshController {
     }
 
     /// Ends refresh `id` with `outcome`: stops its task, tells the strategy and the sinks.
-    /// Not inlined: `processDue` runs on every sample and rarely ends a refresh.
-    @inline(never)
     private func conclude(_ id: UInt64, _ outcome: RefreshOutcome, error: (any Error)?, at time: Double? = nil) {
         guard running?.id == id else { return }
         running = nil
         actionTask?.cancel()
         isRefreshing = false
-        lastOutcome = outcome
+        if lastOutcome != outcome { lastOutcome = outcome }
+        // A new failure is a new value, whatever its error.
         if outcome == .failure { lastError = error }
         let time = time ?? clock.now
         var events = stepAndPublish(.outcome(outcome, time: time)).feedback
@@ -407,7 +318,7 @@ public final class RefreshController {
         }
     }
 
-    /// The earliest thing due, without an array: this runs on every scroll sample.
+    /// The earliest thing due.
     private func nextDue() -> Due? {
         var earliest: Due?
         func consider(_ due: Due) {
@@ -418,10 +329,10 @@ public final class RefreshController {
         }
         if let running {
             if running.heldOutcome != nil {
-                consider(.heldOutcome(running.startedAt + _pipeline.timing.minimumVisibleTime))
+                consider(.heldOutcome(running.startedAt + pipeline.timing.minimumVisibleTime))
             }
-            if _pipeline.timing.timeout > 0 {
-                consider(.timeout(running.startedAt + _pipeline.timing.timeout))
+            if pipeline.timing.timeout > 0 {
+                consider(.timeout(running.startedAt + pipeline.timing.timeout))
             }
         }
         return earliest
@@ -432,9 +343,6 @@ public final class RefreshController {
 
     /// Handles everything due by `now`, which the caller has just read from the clock.
     private func processDue(now: Double) {
-        assert(nextDueTime == -.infinity || nextDueTime == nextDue()?.time, "a change to what is due did not reschedule")
-        assert(nextDueTime == -.infinity || nextDueTime == wakeTime, "what is due has no wake")
-        guard let dueTime = nextDueTime, dueTime <= now else { return }
         // A bound on work per call, against a strategy whose deadlines never end.
         for _ in 0..<64 {
             guard let due = nextDue(), due.time <= now else { return }
@@ -448,35 +356,30 @@ public final class RefreshController {
                 }
             case .timeout(let time):
                 if let running {
-                    let timeout = _pipeline.timing.timeout
+                    let timeout = pipeline.timing.timeout
                     conclude(running.id, .failure, error: RefreshTimeoutError(timeout: timeout), at: time)
                 }
             }
         }
     }
 
+    /// Keeps one wake on the clock, at the earliest time something is due.
     private func reschedule() {
-        let due = nextDue()
-        nextDueTime = due?.time
-        // Every sample during a refresh gets here with the same timeout due: keep
-        // the wake already scheduled for it rather than make a new one per frame.
-        if let due, wake != nil, wakeTime == due.time { return }
-        wake?.cancel()
+        let due = nextDue()?.time
+        // Every sample during a refresh gets here with the same timeout due:
+        // the wake already scheduled for it still fits.
+        if wake?.time == due { return }
+        wake?.handle.cancel()
         wake = nil
-        wakeTime = nil
         guard let due else { return }
-        wakeTime = due.time
         wakeGeneration &+= 1
         let generation = wakeGeneration
-        wake = clock.schedule(at: due.time) { [weak self] in
+        let handle = clock.schedule(at: due) { [weak self] in
             guard let self else { return }
-            // This wake has run: whatever is due next needs a new one.
-            if self.wakeGeneration == generation {
-                self.wake = nil
-                self.wakeTime = nil
-                self.nextDueTime = -.infinity
-            }
+            if self.wake?.generation == generation { self.wake = nil }
             self.processDue()
+            self.reschedule()
         }
+        wake = (due, generation, handle)
     }
 }

@@ -150,7 +150,7 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
         deadline: Double? = nil
     ) {
         current = state
-        reported.state = RefreshStateName(state.rawValue)
+        reported.stateName = state.rawValue
         reported.phase = phase ?? state.phase
         reported.stateEnteredAt = time
         reported.nextDeadline = deadline

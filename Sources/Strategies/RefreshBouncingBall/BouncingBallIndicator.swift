@@ -109,13 +109,9 @@ public struct BouncingBallIndicator: IndicatorStyle {
         self.init(parameters: ParameterValues(), layout: RefreshLayout(parameters: Self.descriptor.layoutDefaults))
     }
 
-    /// ``BouncingBallStrategy``'s return, compared as a value on every finishing frame.
-    private static let preparingFinish: RefreshStateName = "preparingFinish"
-
     /// How high a jump goes, floor to top, in points.
     public var jumpHeight: Double { max(layout.indicatorHeight - 2 * spacing - ballSize, 0) }
 
-    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         // Offsets, inset and progress are finite and in range from here on.
         let status = status.clampedForDrawing
@@ -139,7 +135,7 @@ public struct BouncingBallIndicator: IndicatorStyle {
             return jumping(height: 4 * cycle * (1 - cycle), floorY: floorY, rotation: rolledIn, progress: progress)
         case .finishing:
             let fraction = status.stateFraction(at: time) ?? 1
-            if status.state == Self.preparingFinish {
+            if status.stateName == BouncingBallStrategy.State.preparingFinish.rawValue {
                 // One last rise, decelerating into the top.
                 let rest = 1 - fraction
                 return jumping(height: 1 - rest * rest, floorY: floorY, rotation: rolledIn, progress: progress)

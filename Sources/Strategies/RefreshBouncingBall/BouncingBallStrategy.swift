@@ -96,7 +96,6 @@ public struct BouncingBallStrategy: RefreshStrategy {
     public var triggerDistance: Double { maxOffset }
     public var finishingDuration: Double { timeForTheBallToReturn + timeForTheBallToRollOut }
 
-    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):
@@ -125,7 +124,6 @@ public struct BouncingBallStrategy: RefreshStrategy {
         }
     }
 
-    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         machine.observe(sample)
         if !sample.isAtRest, state == .preparingFinish || state == .finishing {

@@ -59,13 +59,11 @@ public struct FrozenHeaderIndicator: IndicatorStyle {
 
     /// The arrow's turn for `progress`: the seeds' `180 * clamp(offset - 0.6*threshold,
     /// 0, 0.4*threshold) / (0.4*threshold)` with offset = progress × threshold.
-    @inline(__always)  // into `model(for:at:)`, which runs on every step
     public func arrowRotation(progress: Double) -> Double {
         let span = 1 - arrowStartFraction
         return arrowTurn * ((progress.clamped(to: 0...1) - arrowStartFraction) / span).clamped(to: 0...1)
     }
 
-    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         // Offsets, inset and progress are finite and in range from here on.
         let status = status.clampedForDrawing

@@ -15,10 +15,7 @@ import RefreshCore
 /// The document has no finishing state: the outcome returns to `idle` at
 /// once. docs/strategies/frozen-header.md lists where RefreshKit departs from
 /// the document and why.
-public struct FrozenHeaderStrategy: RefreshStrategyWithDefaultStyle {
-    /// The style a preset of this strategy gets when it names none.
-    public typealias DefaultIndicatorStyle = FrozenHeaderIndicator
-
+public struct FrozenHeaderStrategy: RefreshStrategy {
     /// The document's two flags, `refreshing` and `frozen`, as one state.
     public enum State: String, StrategyState, CaseIterable {
         case idle, pulling, refreshing, frozen
@@ -50,7 +47,7 @@ public struct FrozenHeaderStrategy: RefreshStrategyWithDefaultStyle {
             "Starts when the pull crosses the threshold; coming back up while refreshing freezes a threshold-high space above the content.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
+        defaultIndicatorStyle: FrozenHeaderIndicator.descriptor.name,
         // The document animates nothing.
         defaultAnimations: AnimationSet(),
         source: "document 003: RefreshableScrollView (the frozen kind, after swiftui-lab.com's ScrollView – Pull to Refresh)"
@@ -77,7 +74,6 @@ public struct FrozenHeaderStrategy: RefreshStrategyWithDefaultStyle {
     /// The document drops the frozen space as soon as the refresh ends.
     public var finishingDuration: Double { 0 }
 
-    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):
@@ -105,7 +101,6 @@ public struct FrozenHeaderStrategy: RefreshStrategyWithDefaultStyle {
         }
     }
 
-    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         let previous = previousOffset
         previousOffset = sample.offset

@@ -47,7 +47,6 @@ public struct ProgressRingIndicator: IndicatorStyle {
         self.init(parameters: parameters, layout: RefreshLayout(parameters: Self.descriptor.layoutDefaults))
     }
 
-    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         let progress = status.progress.clamped(to: 0...1)
         let opacity: Double

@@ -18,10 +18,7 @@ import RefreshCore
 /// ends while the finger still holds the pull past 100 pt, the document starts
 /// a second refresh on the next sample; RefreshKit waits for the content to
 /// come back to rest.
-public struct ProgressRingStrategy: RefreshStrategyWithDefaultStyle {
-    /// The style a preset of this strategy gets when it names none.
-    public typealias DefaultIndicatorStyle = ProgressRingIndicator
-
+public struct ProgressRingStrategy: RefreshStrategy {
     /// Document 001's numbers, under the document's own names, each declared once.
     public enum Parameters {
         public static let minimumDistance = StrategyParameter<Double>(
@@ -63,7 +60,7 @@ public struct ProgressRingStrategy: RefreshStrategyWithDefaultStyle {
         summary: "A ring fills with the pull; past the refresh distance the refresh starts at once and the content is held.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
+        defaultIndicatorStyle: ProgressRingIndicator.descriptor.name,
         // `withAnimation(.easeOut) { isRefreshing = true }` and `withAnimation { isRefreshing = false }`.
         defaultAnimations: AnimationSet(
             start: .easeOut(duration: AnimationCurve.swiftUIEaseDuration), finish: .swiftUIDefault),
@@ -124,7 +121,6 @@ public struct ProgressRingStrategy: RefreshStrategyWithDefaultStyle {
         return offset / refreshDistance
     }
 
-    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):
@@ -147,7 +143,6 @@ public struct ProgressRingStrategy: RefreshStrategyWithDefaultStyle {
         }
     }
 
-    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         machine.observe(sample)
         guard state != .isRefreshing, let began = machine.pull(sample, restingIn: .idle) else { return .none }

@@ -52,7 +52,6 @@ public struct ActivityBandIndicator: IndicatorStyle {
         self.init(parameters: ParameterValues(), layout: RefreshLayout(parameters: Self.descriptor.layoutDefaults))
     }
 
-    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         // Offsets, inset and progress are finite and in range from here on.
         let status = status.clampedForDrawing

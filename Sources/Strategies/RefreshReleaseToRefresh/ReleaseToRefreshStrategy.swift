@@ -20,10 +20,7 @@ import RefreshCore
 /// once. Where RefreshKit departs from the document (re-arming only at rest,
 /// ignoring an outcome that arrives while not loading), docs/strategies/
 /// release-to-refresh.md says why.
-public struct ReleaseToRefreshStrategy: RefreshStrategyWithDefaultStyle {
-    /// The style a preset of this strategy gets when it names none.
-    public typealias DefaultIndicatorStyle = ActivityBandIndicator
-
+public struct ReleaseToRefreshStrategy: RefreshStrategy {
     /// The document's `RefreshState`.
     public enum State: String, StrategyState, CaseIterable {
         case waiting, primed, loading
@@ -57,7 +54,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategyWithDefaultStyle {
             "Primes past the threshold and starts the refresh on release; the content is held the threshold's height down while loading.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
+        defaultIndicatorStyle: ActivityBandIndicator.descriptor.name,
         // The document changes state without animation on release and inside
         // `withAnimation {}` (SwiftUI's default animation) when loading ends.
         defaultAnimations: AnimationSet(finish: .swiftUIDefault),
@@ -83,7 +80,6 @@ public struct ReleaseToRefreshStrategy: RefreshStrategyWithDefaultStyle {
     /// The document returns to `waiting` as soon as loading ends.
     public var finishingDuration: Double { 0 }
 
-    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):
@@ -106,7 +102,6 @@ public struct ReleaseToRefreshStrategy: RefreshStrategyWithDefaultStyle {
         }
     }
 
-    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         machine.observe(sample)
         switch state {

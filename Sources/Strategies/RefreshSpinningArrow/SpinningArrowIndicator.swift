@@ -69,7 +69,6 @@ public struct SpinningArrowIndicator: IndicatorStyle {
         self.init(parameters: parameters, layout: RefreshLayout(parameters: Self.descriptor.layoutDefaults))
     }
 
-    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         // The document's frame is pinned to the top, outside the scroll view,
         // so the arrow stays put while the backdrop grows under it.

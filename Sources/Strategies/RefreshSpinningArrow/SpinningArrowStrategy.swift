@@ -22,10 +22,7 @@ import RefreshCore
 /// leaves no spinner and no hold behind; a release that jumps from past the
 /// trigger straight under 30 pt still holds the content; and a new refresh
 /// needs the content back at rest first.
-public struct SpinningArrowStrategy: RefreshStrategyWithDefaultStyle {
-    /// The style a preset of this strategy gets when it names none.
-    public typealias DefaultIndicatorStyle = SpinningArrowIndicator
-
+public struct SpinningArrowStrategy: RefreshStrategy {
     /// Document 000's numbers, each declared once.
     public enum Parameters {
         public static let arrowStartDistance = StrategyParameter<Double>(
@@ -69,7 +66,7 @@ public struct SpinningArrowStrategy: RefreshStrategyWithDefaultStyle {
         summary: "An arrow turns with the pull; at 180° the refresh starts and the content is held once released.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
+        defaultIndicatorStyle: SpinningArrowIndicator.descriptor.name,
         // `withAnimation { hasPulled = true }`, `withAnimation(.spring()) { isLoading = true }`
         // and the app's `withAnimation { isLoading = false }`.
         defaultAnimations: AnimationSet(start: .swiftUIDefault, hold: .swiftUISpring, finish: .swiftUIDefault),
@@ -123,7 +120,6 @@ public struct SpinningArrowStrategy: RefreshStrategyWithDefaultStyle {
         ((offset - arrowStartDistance) * degreesPerPoint).clamped(to: 0...180)
     }
 
-    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):
@@ -147,7 +143,6 @@ public struct SpinningArrowStrategy: RefreshStrategyWithDefaultStyle {
         }
     }
 
-    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         machine.observe(sample)
         switch state {

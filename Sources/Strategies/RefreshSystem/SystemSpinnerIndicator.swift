@@ -42,7 +42,6 @@ public struct SystemSpinnerIndicator: IndicatorStyle {
         self.init(parameters: parameters, layout: RefreshLayout(parameters: Self.descriptor.layoutDefaults))
     }
 
-    @inline(__always)  // into the pipeline's step (`model(for:at:into:)`)
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel {
         let pulled = status.offset.isFinite ? max(status.offset, 0) : 0
         let held = status.contentInset.isFinite ? max(status.contentInset, 0) : 0

@@ -27,10 +27,7 @@ import RefreshCore
 /// | `idle` | `idle` |
 /// | `pulling` | `pulling` |
 /// | `refreshing` | `refreshing` |
-public struct SystemStrategy: RefreshStrategyWithDefaultStyle {
-    /// The style a preset of this strategy gets when it names none.
-    public typealias DefaultIndicatorStyle = SystemSpinnerIndicator
-
+public struct SystemStrategy: RefreshStrategy {
     /// The control's numbers, each declared once.
     public enum Parameters {
         public static let triggerDistance = StrategyParameter<Double>(
@@ -68,7 +65,7 @@ public struct SystemStrategy: RefreshStrategyWithDefaultStyle {
         summary: "The platform's own refresh control: starts during the pull at its trigger distance.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
+        defaultIndicatorStyle: SystemSpinnerIndicator.descriptor.name,
         // SwiftUI's default animation: the control's own curves are private.
         defaultAnimations: AnimationSet(start: .swiftUIDefault, finish: .swiftUIDefault),
         // None: on screen the platform's control gives its own feedback, and a
@@ -115,7 +112,6 @@ public struct SystemStrategy: RefreshStrategyWithDefaultStyle {
         contentInset - offset.clamped(to: 0...contentInset)
     }
 
-    @inline(__always)  // into the pipeline's step (`pipelineStep`)
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {
         switch input {
         case .sample(let sample):
@@ -137,7 +133,6 @@ public struct SystemStrategy: RefreshStrategyWithDefaultStyle {
         }
     }
 
-    @inline(__always)  // into `step`, and with it into the pipeline's step
     private mutating func take(_ sample: ScrollSample) -> RefreshEffects {
         machine.observe(sample)
         if state == .refreshing {

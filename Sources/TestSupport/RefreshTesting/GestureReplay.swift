@@ -97,14 +97,15 @@ public struct ReplayMismatch: Sendable, Hashable, CustomStringConvertible {
 /// (``RefreshStatus/stateEnteredAt``); list them where they should differ.
 ///
 /// ```swift
+/// typealias State = ProgressRingStrategy.State
 /// let replay = GestureReplay(ProgressRingStrategy(), indicator: ProgressRingIndicator())
 /// replay.expect([
 ///     .sample(50, at: 0.1, expect: [
-///         .phase(.pulling), .state("pulling"), .progress(0.5), .feedback(.pullBegan),
+///         .phase(.pulling), .state(State.pulling), .progress(0.5), .feedback(.pullBegan),
 ///         .indicatorProgress(0.5), .opacity(1),
 ///     ]),
 ///     .sample(101, at: 0.2, expect: [
-///         .phase(.refreshing), .state("isRefreshing"), .progress(1), .contentInset(36),
+///         .phase(.refreshing), .state(State.isRefreshing), .progress(1), .contentInset(36),
 ///         .startsRefresh(true), .animation(.start), .indicatorProgress(1), .isAnimating(true),
 ///     ]),
 /// ])
@@ -208,29 +209,4 @@ public struct HiddenIndicatorStyle: IndicatorStyle {
     public init(parameters: ParameterValues, layout: RefreshLayout) {}
 
     public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel { .hidden }
-}
-
-/// Draws exactly as the style it wraps but is another type, so that a
-/// ``RefreshPipeline`` holding it draws through `any IndicatorStyle` even
-/// when the wrapped style is its strategy's
-/// ``RefreshStrategyWithDefaultStyle/DefaultIndicatorStyle``: step a pipeline
-/// with the style and one with it wrapped, and the steps must be equal.
-public struct StyleBehindExistential: IndicatorStyle {
-    /// A name no preset uses; the wrapper is for tests, not catalogs.
-    public static let descriptor = IndicatorDescriptor(
-        name: "behind-existential", summary: "Draws as the wrapped style.", parameters: [])
-
-    /// The style drawn.
-    public let base: any IndicatorStyle
-
-    /// Wraps `base`.
-    public init(_ base: any IndicatorStyle) { self.base = base }
-
-    /// Wraps a ``HiddenIndicatorStyle``.
-    public init(parameters: ParameterValues, layout: RefreshLayout) {
-        base = HiddenIndicatorStyle(parameters: parameters, layout: layout)
-    }
-
-    /// The wrapped style's model.
-    public func model(for status: RefreshStatus, at time: Double) -> IndicatorModel { base.model(for: status, at: time) }
 }

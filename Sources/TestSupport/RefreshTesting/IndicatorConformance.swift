@@ -2,7 +2,7 @@ import RefreshCore
 import Testing
 
 /// Checks the promises every indicator style keeps, against any style: every
-/// number finite, opacity, progress and shadow in `0...1`, sizes `>= 0`, the
+/// number finite (a custom style's own values too), each custom value named once, opacity, progress and shadow in `0...1`, sizes `>= 0`, the
 /// same model for the same status and time, and a usable model for statuses
 /// from any strategy (every phase, unknown state names, odd offsets and
 /// times), even hostile ones (NaN, infinities, progress outside `0...1`).
@@ -27,6 +27,10 @@ public enum IndicatorConformance {
     /// Every violation found for a configured style.
     public static func violations(of style: any IndicatorStyle, stateNames: [String] = []) -> [String] {
         var found: [String] = []
+        let custom = type(of: style).descriptor.customValues
+        if Set(custom.map(\.name)).count != custom.count || Set(custom.map(\.slot)).count != custom.count {
+            found.append("customValues names a value or a slot twice: \(custom.map { "\($0.name) in \($0.slot)" })")
+        }
         let names = stateNames + ["idle", "unknown-state-name", ""]
         // Beyond what a conforming strategy reports, hostile values too: an
         // indicator must never turn a bad status into a bad drawing.
@@ -88,10 +92,11 @@ public enum IndicatorConformance {
     /// What is wrong with one model, if anything: a number that is not
     /// finite, opacity, progress or shadow outside `0...1`, a negative size.
     public static func problem(in model: IndicatorModel) -> String? {
-        let numbers = [
-            model.rotation, model.progress, model.opacity, model.size, model.position.x, model.position.y,
-            model.squash, model.shadowOpacity, model.backdrop?.top ?? 0, model.backdrop?.height ?? 0,
-        ]
+        let numbers =
+            [
+                model.rotation, model.progress, model.opacity, model.size, model.position.x, model.position.y,
+                model.squash, model.shadowOpacity, model.backdrop?.top ?? 0, model.backdrop?.height ?? 0,
+            ] + model.custom.all
         if numbers.contains(where: { !$0.isFinite }) { return "a number in the model is not finite: \(model)" }
         for (name, value) in [("opacity", model.opacity), ("progress", model.progress), ("shadowOpacity", model.shadowOpacity)]
         where !(0...1).contains(value) {

@@ -9,6 +9,8 @@ import RefreshCore
 /// fields it lists and nothing else.
 public enum ReplayExpectation: Sendable, Hashable {
     case phase(RefreshPhase)
+    /// The state name, as text; with the strategy's own `State` at hand,
+    /// write `.state(State.pulling)`, which the compiler checks.
     case state(String)
     case progress(Double)
     case contentInset(Double)
@@ -39,6 +41,14 @@ public enum ReplayExpectation: Sendable, Hashable {
     case backdropColors(light: RGBColor, dark: RGBColor)
     /// The whole backdrop (top, height and colours), or `nil` for none.
     case backdrop(IndicatorBackdrop?)
+    /// One of a custom style's own values (``RefreshCore/IndicatorModel/custom``).
+    case custom(CustomIndicatorValue, Double)
+
+    /// The strategy's own state, by its `State` (a typo does not compile):
+    /// `.state(ProgressRingStrategy.State.pulling)`.
+    public static func state<State: StrategyState>(_ state: State) -> ReplayExpectation {
+        .state(state.rawValue)
+    }
 
     /// Numbers compare within this tolerance, so that expectations can be
     /// written with a document's rounded numbers (135.88 pt). Messages print
@@ -74,6 +84,7 @@ public enum ReplayExpectation: Sendable, Hashable {
         case .backdropHeight(nil), .backdropTop(nil), .backdrop(nil): ReplayField.backdropFields(of: nil)
         case .backdropColors(let light, let dark): [(.backdropColors, .text("\(light) / \(dark)"))]
         case .backdrop(let value?): ReplayField.backdropFields(of: value)
+        case .custom(let value, let number): [(ReplayField.custom[value.slot], .number(number))]
         }
     }
 }
@@ -85,6 +96,10 @@ enum ReplayField: Int, CaseIterable, Sendable {
     case startsRefresh, feedback, animation
     case shape, rotation, indicatorProgress, opacity, indicatorSize, indicatorX, indicatorY, squash, shadowOpacity
     case isAnimating, backdropTop, backdropHeight, backdropColors
+    case custom0, custom1, custom2, custom3
+
+    /// The fields of ``RefreshCore/IndicatorModel/custom``, by slot.
+    static let custom: [ReplayField] = [.custom0, .custom1, .custom2, .custom3]
 
     /// The field's name in messages.
     var name: String {
@@ -112,6 +127,7 @@ enum ReplayField: Int, CaseIterable, Sendable {
         case .backdropTop: "indicator.backdrop.top"
         case .backdropHeight: "indicator.backdrop.height"
         case .backdropColors: "indicator.backdrop colours"
+        case .custom0, .custom1, .custom2, .custom3: "indicator.custom[\(rawValue - ReplayField.custom0.rawValue)]"
         }
     }
 
@@ -135,6 +151,7 @@ enum ReplayField: Int, CaseIterable, Sendable {
             .number(model.shadowOpacity), .text(String(model.isAnimating)),
         ]
         values += backdropFields(of: model.backdrop).map(\.value)
+        values += (0..<CustomIndicatorValues.capacity).map { .number(model.custom[$0]) }
         return values
     }
 

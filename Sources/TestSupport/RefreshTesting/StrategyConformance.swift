@@ -1,55 +1,38 @@
 import RefreshCore
 import Testing
 
-/// A promise of ARCHITECTURE.md that a strategy broke, reported once however
-/// often the suite saw it break.
-public struct ConformanceViolation: Sendable, Hashable, CustomStringConvertible {
-    /// The promise, in a few words.
-    public var promise: String
-    /// What happened the first time.
-    public var detail: String
-    /// Inputs that break the promise again when given, in order, to a freshly
-    /// made strategy: shrunk to as few as still break it where the promise is
-    /// checked after every step, otherwise the inputs of the check that found it.
-    public var inputs: [RefreshInput]
-    /// How many times the suite saw the promise broken.
-    public var occurrences: Int
-
-    /// Creates a violation seen once.
-    public init(promise: String, detail: String, inputs: [RefreshInput], occurrences: Int = 1) {
-        self.promise = promise
-        self.detail = detail
-        self.inputs = inputs
-        self.occurrences = occurrences
-    }
-
-    /// The promise and what happened, how often, and the inputs to replay
-    /// (the first 20 of a longer list).
-    public var description: String {
-        var text = "\(promise): \(detail)"
-        if occurrences > 1 { text += " (and \(occurrences - 1) more \(occurrences == 2 ? "time" : "times"))" }
-        if !inputs.isEmpty {
-            let shown = inputs.prefix(Self.inputsShown).map(describe).joined(separator: "; ")
-            let more = inputs.count > Self.inputsShown ? "; and \(inputs.count - Self.inputsShown) more" : ""
-            text += "\n  \(inputs.count) \(inputs.count == 1 ? "input" : "inputs") from a fresh strategy: \(shown)\(more)"
-        }
-        return text
-    }
-
-    private static let inputsShown = 20
-}
-
-/// Checks the promises every strategy keeps, against any strategy type:
-/// one refresh per pull, nothing while refreshing, harmless non-finite and
-/// huge offsets, progress in `0...1`, insets finite and `>= 0`, known state
-/// names, idle again within the declared finishing time after every outcome,
-/// `begin` and `reset`, and value semantics.
+/// Checks every ``StrategyPromise`` against any strategy type, through the
+/// input sanitizer a ``RefreshCore/RefreshPipeline`` puts in front of it, in
+/// simulated time.
 ///
 /// ```swift
 /// @Test func elasticConforms() {
 ///     StrategyConformance.expectConformance(of: ElasticStrategy.self)
 /// }
 /// ```
+///
+/// ## The gestures
+///
+/// Samples come 60 a second with no finger state (`isDragging` is `nil`), so
+/// a strategy must work from offsets alone. Before each sample, every
+/// deadline the strategy asked for (``RefreshCore/RefreshStatus/nextDeadline``)
+/// that has come is ticked, at its own time, as the controller does.
+///
+/// - **Full pull**: from rest to 1.5 × ``RefreshCore/RefreshStrategy/triggerDistance``
+///   over 0.5 s; held there until a refresh starts, the strategy reports
+///   ``RefreshCore/RefreshPhase/armed`` (it waits for the release), or
+///   ``holdLimit(for:)`` has passed; released to rest over 1/3 s; then 0.2 s
+///   at rest. A hold-to-refresh strategy starts during the hold, a
+///   release-triggered one on the release.
+/// - **Held pull**: a full pull whose hold goes on after the refresh has
+///   started: the outcome arrives while the finger still holds the content
+///   past the trigger, and the hold lasts the finishing time and
+///   ``holdLimit(for:)`` more before the release.
+/// - **Random gestures**: seeded offsets from -50 pt to 2.5 × the trigger
+///   distance, ticks and outcomes, with every promise checked after every step.
+///
+/// No check skips itself: a check that needs a running refresh and cannot
+/// get one reports its promise as not checked, and says why.
 public enum StrategyConformance {
     /// Every violation found for `Strategy` configured with `parameters`.
     public static func violations<Strategy: RefreshStrategy>(
@@ -61,11 +44,13 @@ public enum StrategyConformance {
         var found: [ConformanceViolation] = []
         let make = { Strategy(parameters: parameters) }
         found += checkDescriptor(Strategy.descriptor, initial: make())
-        found += checkPullAndRelease(make)
+        found += checkFullPull(make)
+        found += checkNothingWhileRefreshing(make)
         found += checkOutcomes(make)
         found += checkOutcomeWhileHolding(make)
+        found += checkFinishing(make)
         found += checkBegin(make)
-        found += checkReset(make)
+        found += checkReset(make, seed: seed)
         found += checkHostileInput(make)
         found += checkValueSemantics(make)
         found += checkRandomGestures(make, count: randomGestures, seed: seed)
@@ -85,6 +70,52 @@ public enum StrategyConformance {
         }
     }
 
+    /// Records a test issue for every broken promise, once each.
+    public static func expectConformance<Strategy: RefreshStrategy>(
+        of type: Strategy.Type,
+        parameters: ParameterValues = ParameterValues(),
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        for violation in violations(of: type, parameters: parameters) {
+            Issue.record(Comment(rawValue: "\(Strategy.descriptor.name): \(violation)"), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// How long the full pull holds past the trigger before it releases: 1 s
+    /// more than every parameter the strategy declares in seconds could add
+    /// up to (the upper end of each one's range; its default where it
+    /// declares none), and never less than 2 s. No preset a declaration
+    /// allows can ask for a longer hold.
+    public static func holdLimit(for descriptor: StrategyDescriptor) -> Double {
+        let timed = descriptor.parameters.filter { $0.unit == .seconds }
+        let longest = timed.reduce(0.0) { total, declaration in
+            let upper = declaration.range?.upperBound ?? declaration.defaultValue.numericValue ?? 0
+            return total + (upper.isFinite ? max(upper, 0) : 0)
+        }
+        return max(longest + 1, 2)
+    }
+
+    /// The promise a single status breaks on its own, if any: progress in
+    /// `0...1`, an inset finite and `>= 0`, a finite offset, a declared state
+    /// name, nothing held while idle. The suites here and property tests
+    /// that drive a strategy through the controller check every status with it.
+    public static func statusViolation(_ status: RefreshStatus, stateNames: [String]) -> (promise: String, detail: String)? {
+        if !(status.progress.isFinite && (0...1).contains(status.progress)) {
+            return (StrategyPromise.progress.rawValue, "progress is \(status.progress)")
+        }
+        if !(status.contentInset.isFinite && status.contentInset >= 0) {
+            return (StrategyPromise.insets.rawValue, "contentInset is \(status.contentInset)")
+        }
+        if !status.offset.isFinite { return (StrategyPromise.finiteStatus.rawValue, "offset is \(status.offset)") }
+        if !stateNames.contains(status.stateName) {
+            return (StrategyPromise.stateNames.rawValue, "'\(status.stateName)' is not among the declared \(stateNames)")
+        }
+        if status.phase == .idle, status.contentInset != 0 {
+            return (StrategyPromise.phases.rawValue, "idle holds the content \(status.contentInset) pt down")
+        }
+        return nil
+    }
+
     /// The fewest of `inputs` that still break `promise` when replayed, in
     /// order, through a fresh strategy with the promise checked after every
     /// step; `inputs` unchanged when replaying them does not break it so (a
@@ -92,7 +123,7 @@ public enum StrategyConformance {
     static func shrink<S: RefreshStrategy>(_ inputs: [RefreshInput], breaking promise: String, _ make: () -> S) -> [RefreshInput] {
         /// How many of `candidate`'s inputs break the promise, or `nil` if they do not.
         func breakingPrefix(_ candidate: [RefreshInput]) -> Int? {
-            var run = Run(make())
+            var run = StrategyRun(make())
             for (index, input) in candidate.enumerated() {
                 run.send(input)
                 if run.violations.contains(where: { $0.promise == promise }) { return index + 1 }
@@ -120,43 +151,13 @@ public enum StrategyConformance {
         }
     }
 
-    /// Records a test issue for every broken promise, once each.
-    public static func expectConformance<Strategy: RefreshStrategy>(
-        of type: Strategy.Type,
-        parameters: ParameterValues = ParameterValues(),
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) {
-        for violation in violations(of: type, parameters: parameters) {
-            Issue.record(Comment(rawValue: "\(Strategy.descriptor.name): \(violation)"), sourceLocation: sourceLocation)
-        }
-    }
-
-    /// The promise a single status breaks on its own, if any: progress in
-    /// `0...1`, an inset finite and `>= 0`, a finite offset, a declared state
-    /// name, nothing held while idle. The suites here and property tests
-    /// that drive a strategy through the controller check every status with it.
-    public static func statusViolation(_ status: RefreshStatus, stateNames: [String]) -> (promise: String, detail: String)? {
-        if !(status.progress.isFinite && (0...1).contains(status.progress)) {
-            return ("progress in 0...1", "progress is \(status.progress)")
-        }
-        if !(status.contentInset.isFinite && status.contentInset >= 0) {
-            return ("insets finite and >= 0", "contentInset is \(status.contentInset)")
-        }
-        if !status.offset.isFinite { return ("finite status", "offset is \(status.offset)") }
-        if !stateNames.contains(status.stateName) {
-            return ("state names", "'\(status.stateName)' is not among the declared \(stateNames)")
-        }
-        if status.phase == .idle, status.contentInset != 0 {
-            return ("phases", "idle holds the content \(status.contentInset) pt down")
-        }
-        return nil
-    }
-
     // MARK: Checks
 
     static func checkDescriptor(_ descriptor: StrategyDescriptor, initial: some RefreshStrategy) -> [ConformanceViolation] {
         var found: [ConformanceViolation] = []
-        func fail(_ detail: String) { found.append(ConformanceViolation(promise: "descriptor", detail: detail, inputs: [])) }
+        func fail(_ detail: String) {
+            found.append(ConformanceViolation(promise: StrategyPromise.descriptor.rawValue, detail: detail, inputs: []))
+        }
         if descriptor.name.isEmpty { fail("the name is empty") }
         if descriptor.stateNames.isEmpty { fail("no state names are declared") }
         let names = descriptor.parameters.map(\.name)
@@ -178,114 +179,239 @@ public enum StrategyConformance {
         if !(initial.finishingDuration.isFinite && initial.finishingDuration >= 0) {
             fail("finishingDuration must be finite and >= 0, is \(initial.finishingDuration)")
         }
-        if let styled = initial as? any RefreshStrategyWithDefaultStyle {
-            let typeName = defaultStyleName(of: styled)
-            if typeName != descriptor.defaultIndicatorStyle {
-                fail(
-                    "DefaultIndicatorStyle is '\(typeName)' but defaultIndicatorStyle is '\(descriptor.defaultIndicatorStyle)': "
-                        + "write defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name")
-            }
-        }
         return found
     }
 
-    /// The name of `S`'s default style type, as presets write it.
-    private static func defaultStyleName<S: RefreshStrategyWithDefaultStyle>(of strategy: S) -> String {
-        S.DefaultIndicatorStyle.descriptor.name
-    }
-
-    static func checkPullAndRelease<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = Run(make())
-        run.pullAndRelease(to: run.trigger * 1.5)
-        if run.starts != 1 {
-            run.fail("one refresh per pull", "a pull to 1.5 × the trigger distance and back started \(run.starts) refreshes, not 1")
-        }
-        guard run.starts == 1 else { return run.violations }
-        let before = run.starts
-        run.pullAndRelease(to: run.trigger * 2)
-        run.pullAndRelease(to: run.trigger * 3)
-        if run.starts != before {
-            run.fail("nothing while refreshing", "pulls during a running refresh started another")
+    /// A full pull from a fresh strategy starts exactly one refresh, and
+    /// reports it as refreshing.
+    static func checkFullPull<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
+        var run = StrategyRun(make())
+        run.fullPull()
+        if run.starts == 0 {
+            run.fail(.triggerDistance, "\(run.fullPullDescription) started no refresh")
+        } else if run.starts > 1 {
+            run.fail(.onePerPull, "\(run.fullPullDescription) started \(run.starts) refreshes")
         }
         return run.violations
     }
 
+    static func checkNothingWhileRefreshing<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
+        var run = StrategyRun(make())
+        guard run.startRefresh(toCheck: .nothingWhileRefreshing) else { return run.violations }
+        let before = run.starts
+        run.fullPull(to: run.trigger * 2)
+        run.fullPull(to: run.trigger * 3)
+        if run.starts != before {
+            run.fail(.nothingWhileRefreshing, "full pulls during a running refresh started another")
+        }
+        run.advance(0.1)
+        run.send(.begin(time: run.time))
+        if run.starts != before { run.fail(.nothingWhileRefreshing, "begin during a running refresh started another") }
+        return run.violations
+    }
+
+    /// Every outcome, delivered with the content at rest, leads to idle in
+    /// time, and a new full pull then starts a new refresh.
     static func checkOutcomes<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
         var found: [ConformanceViolation] = []
         for outcome in RefreshOutcome.allCases {
-            var run = Run(make())
-            run.pullAndRelease(to: run.trigger * 1.5)
-            guard run.starts == 1 else { continue }
-            run.settleAtRest(for: 0.5)
+            var run = StrategyRun(make())
+            guard run.startRefresh(toCheck: .idleAfterOutcome) else {
+                found += run.violations
+                continue
+            }
+            run.rest(for: 0.5)
             run.deliver(outcome)
             run.expectIdleWithinFinishingTime(after: "outcome \(outcome.rawValue)")
-            // A new pull after the refresh ended starts a new one.
-            run.pullAndRelease(to: run.trigger * 1.5)
-            if run.starts != 2 {
-                run.fail("re-arm", "after outcome \(outcome.rawValue) and a return to rest, a new pull started no refresh")
+            let before = run.starts
+            run.fullPull()
+            if run.starts != before + 1 {
+                run.fail(.rearm, "after outcome \(outcome.rawValue) and a return to rest, \(run.fullPullDescription) started no refresh")
             }
             found += run.violations
         }
         return found
     }
 
+    /// The outcome arrives while the finger holds the pull past the trigger:
+    /// nothing starts until the content has been back at rest.
     static func checkOutcomeWhileHolding<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = Run(make())
-        let hold = run.trigger * 1.5
-        run.pull(to: hold)
-        if run.starts == 0 {
-            // Release-triggered: release to start, then pull again and hold.
-            run.release(from: hold)
-            run.pull(to: hold)
+        var run = StrategyRun(make())
+        let height = run.fullPullHeight
+        run.pull(to: height)
+        if run.holdPastTrigger(at: height) == .armed {
+            // Release-triggered: the refresh starts on the release; pull
+            // again and hold while it runs.
+            run.release(from: height)
+            run.pull(to: height)
+            if run.starts == 0 { _ = run.holdPastTrigger(at: height) }
         }
-        guard run.starts == 1 else { return run.violations }
-        run.deliver(.success)
-        run.hold(at: hold, for: run.strategy.finishingDuration + 0.5)
-        run.release(from: hold)
-        run.hold(at: 0, for: 0.2)
-        if run.starts != 1 {
-            run.fail(
-                "one refresh per pull",
-                "an outcome while the pull was held past the trigger led to another refresh before the content came back to rest")
-        }
-        run.pullAndRelease(to: hold)
-        if run.starts != 2 {
-            run.fail("re-arm", "after the held pull came back to rest, a new pull started no refresh")
-        }
-        return run.violations
-    }
-
-    static func checkBegin<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = Run(make())
-        run.send(.begin(time: run.time))
-        if run.starts != 1 || run.strategy.status.phase != .refreshing {
-            run.fail("begin", "begin from idle did not start a refresh (\(describe(run.strategy.status)))")
+        guard run.starts == 1 else {
+            run.cannotCheck(
+                .onePerPull, "a pull held past the trigger (then, if armed, released and pulled again) started no refresh")
             return run.violations
         }
-        run.advance(0.1)
-        run.send(.begin(time: run.time))
-        if run.starts != 1 { run.fail("nothing while refreshing", "begin during a refresh started another") }
         run.deliver(.success)
-        run.expectIdleWithinFinishingTime(after: "a begun refresh's outcome")
+        run.hold(at: height, for: run.strategy.finishingDuration + run.holdLimit)
+        run.release(from: height)
+        run.rest(for: 0.2)
+        if run.starts != 1 {
+            run.fail(
+                .onePerPull,
+                "an outcome while the pull was held past the trigger led to another refresh before the content came back to rest")
+        }
+        run.fullPull()
+        if run.starts != 2 {
+            run.fail(.rearm, "after the held pull came back to rest, \(run.fullPullDescription) started no refresh")
+        }
         return run.violations
     }
 
-    static func checkReset<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = Run(make())
-        run.pullAndRelease(to: run.trigger * 1.5)
-        run.send(.reset(time: run.time))
-        run.running = false
-        let status = run.strategy.status
-        if status.phase != .idle || status.contentInset != 0 {
-            run.fail("reset", "reset during a refresh did not return to idle with inset 0 (\(describe(status)))")
+    /// Right after an outcome at rest: while the strategy finishes, neither
+    /// `begin` nor a full pull starts a refresh; once it is idle (at once, for
+    /// a strategy with no finishing phase), `begin` starts one.
+    static func checkFinishing<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
+        var run = StrategyRun(make())
+        guard run.startRefresh(toCheck: .nothingWhileFinishing) else { return run.violations }
+        run.deliver(.success)
+        // Each start while the strategy reports finishing breaks the promise
+        // (`StrategyRun.send` checks every step).
+        if run.strategy.status.phase == .finishing {
+            run.send(.begin(time: run.time))
         }
-        run.pullAndRelease(to: run.trigger * 1.5)
-        if run.starts != 2 { run.fail("reset", "after a reset, a full pull started no refresh") }
+        if run.strategy.status.phase == .finishing {
+            // A pull while it finishes, sampled only while it still finishes.
+            let height = run.fullPullHeight
+            for index in 1...10 where run.strategy.status.phase == .finishing {
+                run.sample(height * Double(index) / 10)
+            }
+            run.release(from: run.offset)
+            run.rest(for: 0.2)
+            // One that started once the strategy was idle again is allowed; end it.
+            if run.running { run.deliver(.success) }
+        }
+        run.expectIdleWithinFinishingTime(after: "the outcome")
+        guard run.strategy.status.phase == .idle else { return run.violations }
+        let idleStarts = run.starts
+        run.send(.begin(time: run.time))
+        if run.starts != idleStarts + 1 {
+            run.fail(.begin, "begin once idle again after an outcome started no refresh (\(describe(run.strategy.status)))")
+        }
         return run.violations
+    }
+
+    /// `begin` starts a refresh from idle, during a pull and while armed.
+    static func checkBegin<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
+        var found: [ConformanceViolation] = []
+        var fromIdle = StrategyRun(make())
+        fromIdle.send(.begin(time: fromIdle.time))
+        if fromIdle.starts != 1 || fromIdle.strategy.status.phase != .refreshing {
+            fromIdle.fail(.begin, "begin from idle did not start a refresh (\(describe(fromIdle.strategy.status)))")
+        } else {
+            fromIdle.deliver(.success)
+            fromIdle.expectIdleWithinFinishingTime(after: "a begun refresh's outcome")
+        }
+        found += fromIdle.violations
+
+        var pulling = StrategyRun(make())
+        pulling.pull(to: pulling.trigger * 0.5, steps: 10)
+        if pulling.starts != 0 {
+            pulling.cannotCheck(.begin, "a pull to half the trigger distance started a refresh before begin could be sent")
+        } else {
+            let phase = pulling.strategy.status.phase
+            pulling.send(.begin(time: pulling.time))
+            if pulling.starts != 1 {
+                pulling.fail(.begin, "begin during a pull to half the trigger (phase \(phase.rawValue)) started no refresh")
+            }
+        }
+        found += pulling.violations
+
+        var armed = StrategyRun(make())
+        armed.pull(to: armed.fullPullHeight)
+        if armed.holdPastTrigger(at: armed.fullPullHeight) == .armed {
+            armed.send(.begin(time: armed.time))
+            if armed.starts != 1 { armed.fail(.begin, "begin while armed started no refresh") }
+        }
+        found += armed.violations
+        return found
+    }
+
+    /// From each of several states, a reset strategy then behaves exactly as
+    /// a fresh one given the same inputs: the same effects and the same
+    /// status after every step (the time a state was entered counts from
+    /// the reset for the one, from 0 for the other, until either enters a
+    /// new state).
+    static func checkReset<S: RefreshStrategy>(_ make: () -> S, seed: UInt64) -> [ConformanceViolation] {
+        var found: [ConformanceViolation] = []
+        let prefixes: [(name: String, gesture: (inout StrategyRun<S>) -> Void)] = [
+            ("during a pull", { $0.pull(to: $0.trigger * 0.5, steps: 10) }),
+            ("while refreshing", { $0.fullPull() }),
+            (
+                "while the pull is held after an outcome",
+                { run in
+                    run.pull(to: run.fullPullHeight)
+                    _ = run.holdPastTrigger(at: run.fullPullHeight)
+                    if run.running { run.deliver(.success) }
+                    run.hold(at: run.fullPullHeight, for: 0.1)
+                }
+            ),
+            (
+                "right after an outcome at rest",
+                { run in
+                    run.fullPull()
+                    if run.running { run.deliver(.success) }
+                }
+            ),
+        ]
+        for (index, prefix) in prefixes.enumerated() {
+            var reset = StrategyRun(make())
+            prefix.gesture(&reset)
+            reset.advance(0.1)
+            let resetAt = reset.time
+            reset.send(.reset(time: resetAt))
+            var fresh = StrategyRun(make())
+            let initialEntry = fresh.strategy.status.stateEnteredAt
+            fresh.time = resetAt
+            // The same inputs to both: a full pull, its outcome, the finish, a random gesture.
+            var probe = reset
+            probe.inputs = []
+            probe.fullPull()
+            if probe.running { probe.deliver(.success) }
+            probe.expectIdleWithinFinishingTime(after: "the probe's outcome")
+            var generator = SplitMix64(seed: seed &+ UInt64(index))
+            probe.randomGesture(using: &generator, steps: 60)
+            func differs(_ a: RefreshStatus, _ b: RefreshStatus) -> Bool {
+                var a = a
+                if a.stateEnteredAt == resetAt, b.stateEnteredAt == initialEntry { a.stateEnteredAt = initialEntry }
+                return a != b
+            }
+            if differs(reset.strategy.status, fresh.strategy.status) {
+                reset.fail(
+                    .reset,
+                    "reset \(prefix.name) left \(describe(reset.strategy.status)); a fresh strategy reports \(describe(fresh.strategy.status))"
+                )
+                found += reset.violations
+                continue
+            }
+            var after = reset
+            for input in probe.inputs {
+                let resetEffects = after.send(input)
+                let freshEffects = fresh.send(input)
+                if resetEffects != freshEffects || differs(after.strategy.status, fresh.strategy.status) {
+                    after.fail(
+                        .reset,
+                        "after a reset \(prefix.name), \(describe(input)) gave \(describe(after.strategy.status)), \(describe(resetEffects)); "
+                            + "a fresh strategy gave \(describe(fresh.strategy.status)), \(describe(freshEffects))")
+                    break
+                }
+            }
+            found += after.violations.filter { $0.promise == StrategyPromise.reset.rawValue }
+        }
+        return found
     }
 
     static func checkHostileInput<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = Run(make())
+        var run = StrategyRun(make())
         let hostile: [Double] = [
             .nan, .infinity, -.infinity, 1e12, -1e12, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
             ScrollSample.maximumPlausibleOffset * 2, -500, .nan, 0,
@@ -294,29 +420,51 @@ public enum StrategyConformance {
             run.advance(1.0 / 60)
             run.send(.sample(ScrollSample(offset: offset, time: run.time)))
         }
-        // Time that is not finite or runs backwards.
-        run.send(.sample(ScrollSample(offset: 0, time: .nan)))
+        // Time that is not finite, on samples past the trigger and on ticks,
+        // and time that runs backwards.
+        for time in [Double.nan, .infinity, -.infinity] {
+            run.send(.sample(ScrollSample(offset: run.fullPullHeight, time: time)))
+            run.send(.tick(time: time))
+        }
         run.send(.sample(ScrollSample(offset: 0, time: run.time - 100)))
-        run.send(.tick(time: -.infinity))
+        run.rest(for: 0.2)
         if run.starts != 0 {
-            run.fail("hostile input", "non-finite, huge or backwards input started a refresh")
+            run.fail(.hostileInput, "non-finite, huge or backwards input started a refresh")
+        }
+        // Non-finite times on begin, outcome and reset: taken at the last time.
+        for time in [Double.nan, .infinity, -.infinity] {
+            let before = run.starts
+            run.send(.begin(time: time))
+            if run.starts != before + 1 {
+                run.fail(.hostileInput, "begin at time \(time) from idle started no refresh")
+                break
+            }
+            run.send(.outcome(.success, time: time))
+            run.expectIdleWithinFinishingTime(after: "an outcome at time \(time)")
+            run.send(.reset(time: time))
+            if run.strategy.status.phase != .idle {
+                run.fail(.hostileInput, "reset at time \(time) did not return to idle (\(describe(run.strategy.status)))")
+            }
         }
         // The strategy still works afterwards.
-        run.pullAndRelease(to: run.trigger * 1.5)
-        if run.starts != 1 { run.fail("hostile input", "after hostile input, a full pull started no refresh") }
+        let before = run.starts
+        run.fullPull()
+        if run.starts != before + 1 {
+            run.fail(.hostileInput, "after hostile input, \(run.fullPullDescription) started no refresh")
+        }
         return run.violations
     }
 
     static func checkValueSemantics<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var first = Run(make())
+        var first = StrategyRun(make())
         first.pull(to: first.trigger * 0.5)
         var second = first
-        first.pullAndRelease(to: first.trigger * 1.5)
-        second.pullAndRelease(to: second.trigger * 1.5)
+        first.fullPull()
+        second.fullPull()
         if first.strategy.status != second.strategy.status || first.starts != second.starts {
             return [
                 ConformanceViolation(
-                    promise: "value semantics",
+                    promise: StrategyPromise.valueSemantics.rawValue,
                     detail:
                         "two copies fed the same inputs disagree: \(describe(first.strategy.status)) vs \(describe(second.strategy.status))",
                     inputs: first.inputs)
@@ -328,177 +476,10 @@ public enum StrategyConformance {
     static func checkRandomGestures<S: RefreshStrategy>(_ make: () -> S, count: Int, seed: UInt64) -> [ConformanceViolation] {
         var generator = SplitMix64(seed: seed)
         for _ in 0..<count {
-            var run = Run(make())
-            for _ in 0..<Int.random(in: 20...120, using: &generator) {
-                run.advance(Double.random(in: 0...0.05, using: &generator))
-                switch Int.random(in: 0..<20, using: &generator) {
-                case 0 where run.running:
-                    run.deliver(RefreshOutcome.allCases.randomElement(using: &generator)!)
-                case 1:
-                    run.send(.tick(time: run.strategy.status.nextDeadline ?? run.time))
-                default:
-                    let top = min(run.trigger * 2.5, ScrollSample.maximumPlausibleOffset)
-                    let offset = Double.random(in: -50...top, using: &generator)
-                    run.send(.sample(ScrollSample(offset: offset, time: run.time)))
-                }
-                if !run.violations.isEmpty { return run.violations }
-            }
+            var run = StrategyRun(make())
+            run.randomGesture(using: &generator, steps: Int.random(in: 20...120, using: &generator))
+            if !run.violations.isEmpty { return run.violations }
         }
         return []
-    }
-}
-
-/// Drives one strategy through the pipeline's sanitizer and checks the
-/// invariants after every step.
-struct Run<S: RefreshStrategy> {
-    var strategy: S
-    var sanitizer = InputSanitizer()
-    var time = 0.0
-    var offset = 0.0
-    var starts = 0
-    var running = false
-    /// Starts since the offset last came to rest.
-    var startsThisPull = 0
-    /// Every input sent, from the strategy's first: what reproduces a violation.
-    var inputs: [RefreshInput] = []
-    /// One per promise broken; a promise broken again only counts.
-    var violations: [ConformanceViolation] = []
-
-    init(_ strategy: S) { self.strategy = strategy }
-
-    var trigger: Double { strategy.triggerDistance }
-
-    mutating func fail(_ promise: String, _ detail: String) {
-        if let index = violations.firstIndex(where: { $0.promise == promise }) {
-            violations[index].occurrences += 1
-        } else {
-            violations.append(ConformanceViolation(promise: promise, detail: detail, inputs: inputs))
-        }
-    }
-
-    mutating func advance(_ seconds: Double) { time += seconds }
-
-    mutating func send(_ input: RefreshInput) {
-        inputs.append(input)
-        guard let input = sanitizer.sanitize(input) else { return }
-        var reachedRest = false
-        if case .sample(let sample) = input {
-            offset = sample.offset
-            reachedRest = sample.isAtRest
-        }
-        // A refresh that starts on the sample that reaches rest (a release
-        // straight to rest) belongs to the pull that just ended.
-        defer { if reachedRest { startsThisPull = 0 } }
-        let previousDeadline = strategy.status.nextDeadline
-        let effects = strategy.step(input)
-        let status = strategy.status
-        if effects.startsRefresh {
-            if running { fail("nothing while refreshing", "a refresh started while one was running") }
-            if case .sample = input, startsThisPull > 0 {
-                fail("one refresh per pull", "a second refresh started before the offset came back to rest")
-            }
-            starts += 1
-            startsThisPull += 1
-            running = true
-            if status.phase != .refreshing {
-                fail("phases", "a step that starts a refresh must report phase refreshing, reported \(status.phase.rawValue)")
-            }
-        }
-        if case .outcome = input { running = false }
-        if case .reset = input { running = false }
-        checkInvariants(status, input: input, previousDeadline: previousDeadline, effects: effects)
-    }
-
-    mutating func checkInvariants(_ status: RefreshStatus, input: RefreshInput, previousDeadline: Double?, effects: RefreshEffects) {
-        if let broken = StrategyConformance.statusViolation(status, stateNames: S.descriptor.stateNames) {
-            fail(broken.promise, broken.detail)
-        }
-        if let deadline = status.nextDeadline, deadline != previousDeadline {
-            if !(deadline.isFinite && deadline >= input.time) {
-                fail("deadlines", "a new deadline \(deadline) lies before its input's time \(input.time)")
-            }
-        }
-        let reported: FeedbackEvents = [.refreshStarted, .refreshSucceeded, .refreshFailed, .refreshCancelled]
-        if !effects.feedback.isDisjoint(with: reported) {
-            fail("feedback", "a strategy reported start or outcome events itself; the controller reports those")
-        }
-    }
-
-    mutating func sample(_ offset: Double) {
-        advance(1.0 / 60)
-        send(.sample(ScrollSample(offset: offset, time: time)))
-    }
-
-    mutating func pull(to target: Double, steps: Int = 30) {
-        // Pulls stay inside what the sanitizer accepts, however large the trigger.
-        let target = min(target, ScrollSample.maximumPlausibleOffset * 0.99)
-        let start = offset
-        for index in 1...steps { sample(start + (target - start) * Double(index) / Double(steps)) }
-    }
-
-    mutating func release(from height: Double, steps: Int = 20) {
-        for index in 1...steps { sample(height * (1 - Double(index) / Double(steps))) }
-    }
-
-    mutating func hold(at height: Double, for seconds: Double) {
-        let end = time + seconds
-        while time < end {
-            sample(height)
-            tickIfDue()
-        }
-    }
-
-    mutating func pullAndRelease(to height: Double) {
-        pull(to: height)
-        hold(at: height, for: 0.2)
-        release(from: height)
-        hold(at: 0, for: 0.2)
-    }
-
-    mutating func settleAtRest(for seconds: Double) { hold(at: 0, for: seconds) }
-
-    mutating func tickIfDue() {
-        if let deadline = strategy.status.nextDeadline, deadline <= time { send(.tick(time: deadline)) }
-    }
-
-    mutating func deliver(_ outcome: RefreshOutcome) {
-        advance(1.0 / 60)
-        send(.outcome(outcome, time: time))
-    }
-
-    /// Ticks through deadlines with the content at rest and checks that the
-    /// strategy is idle once its finishing time has passed.
-    mutating func expectIdleWithinFinishingTime(after what: String) {
-        let limit = time + strategy.finishingDuration + 1e-9
-        var guardCount = 0
-        while let deadline = strategy.status.nextDeadline, deadline <= limit, guardCount < 1000 {
-            time = max(time, deadline)
-            send(.tick(time: deadline))
-            guardCount += 1
-        }
-        time = max(time, limit)
-        send(.sample(ScrollSample(offset: 0, time: time)))
-        if strategy.status.phase != .idle {
-            fail(
-                "idle after the outcome",
-                "\(what): not idle \(formatNumber(strategy.finishingDuration)) s (the declared finishing time) later: \(describe(strategy.status))"
-            )
-        }
-    }
-}
-
-/// A small, fast, seedable generator, so that a failing random gesture can be
-/// replayed from its seed.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
-    private var state: UInt64
-
-    public init(seed: UInt64) { state = seed }
-
-    public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -28,8 +28,8 @@ struct PresetLoadFigures: Codable {
     /// lists), fastest repetition: parsing alone, no decoding or checks.
     var foundationParser: String
     var foundationMicrosecondsPerFile: Double
-    /// ``microsecondsPerFile`` (cold) over ``foundationMicrosecondsPerFile``:
-    /// what issue 14's target of at most 2x is judged on.
+    /// ``microsecondsPerFile`` (cold) over ``foundationMicrosecondsPerFile``,
+    /// for scale.
     var ratioToFoundation: Double
     /// ``steadyMicrosecondsPerFile`` over ``foundationMicrosecondsPerFile``.
     var steadyRatioToFoundation: Double

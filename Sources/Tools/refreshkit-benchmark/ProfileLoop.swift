@@ -1,24 +1,22 @@
 import RefreshKit
 
-/// `--profile step|controller PRESET`: one preset's step (or controller) and
-/// its bare floor, run again and again for a profiler (`perf record`), with
-/// each round's figure printed. The full benchmark interleaves every preset
-/// and size, which spreads a profile over all of them.
+/// `--profile step|controller PRESET`: one preset's step (or controller
+/// sample) run again and again for a profiler (`perf record`), with each
+/// round's figure printed. The full benchmark interleaves every preset and
+/// size, which spreads a profile over all of them.
 @MainActor
 enum ProfileLoop {
     static let rounds = 40
 
     static func run(_ subject: String, preset: String) throws {
         let pipeline = try PresetCatalog.standard.pipeline(named: preset)
-        let trigger = pipeline.strategy.triggerDistance
         let steps = 1_000_000
         var sink = 0.0
         var fastest = Double.infinity
-        var fastestFloor = Double.infinity
         for round in 1...rounds {
             let figure: Double
             if subject == "controller" {
-                let figures = ControllerBenchmark.run(preset: preset, pipeline: pipeline, steps: 100_000, countingEachStep: false)
+                let figures = ControllerBenchmark.run(preset: preset, pipeline: pipeline, steps: 100_000, countingEachSample: false)
                 figure = figures.nanosecondsPerStep
             } else {
                 // As the full table times it: no warm-up steps inside the timed
@@ -27,15 +25,11 @@ enum ProfileLoop {
                     runPipeline(pipeline, steps: steps).checksum
                 }
             }
-            let floor = PipelineBenchmark.nanosecondsPerStep(steps, sink: &sink) {
-                BareFloor.run(preset: preset, trigger: trigger, steps: steps) ?? .nan
-            }
             fastest = min(fastest, figure)
-            fastestFloor = min(fastestFloor, floor)
-            print("round \(round): \(subject) \(format(figure)) ns, floor \(format(floor)) ns")
+            print("round \(round): \(subject) \(format(figure)) ns")
         }
         blackHole(sink)
-        print("\(preset) \(subject): fastest \(format(fastest)) ns, floor \(format(fastestFloor)) ns, \(format(fastest / fastestFloor))x")
+        print("\(preset) \(subject): fastest \(format(fastest)) ns")
     }
 
     private static func format(_ value: Double) -> String { BenchmarkCommand.format(value, decimals: 2) }

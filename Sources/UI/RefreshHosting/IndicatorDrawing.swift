@@ -20,7 +20,7 @@ extension IndicatorShape {
     package var animatesItself: Bool {
         switch self {
         case .spinner, .systemSpinner, .activityBand: true
-        case .none, .arrow, .ring, .ball: false
+        case .none, .arrow, .ring, .ball, .custom: false
         }
     }
 }

@@ -29,6 +29,9 @@ public struct RefreshIndicatorView: View {
             SpinnerIndicator(model: model)
         case .ball:
             BallIndicator(model: model)
+        case .custom:
+            // The style's own shape: the app's renderer for it draws `model.custom`.
+            EmptyView()
         }
     }
 }

@@ -62,7 +62,9 @@ final class IndicatorCanvasView: UIView {
             if spinner.isAnimating { spinner.stopAnimating() }
             shape.isHidden = false
             shape.show(model, at: center)
-        case .none:
+        case .none, .custom:
+            // A custom style's shape is drawn by its app's renderer, which the
+            // UIKit layer does not take yet (docs/uikit.md).
             spinner.isHidden = true
             shape.isHidden = true
         }
@@ -122,7 +124,7 @@ final class IndicatorShapeView: UIView {
         case .arrow: drawArrow(size: size, center: center)
         case .ring: drawRing(size: size, center: center)
         case .ball: drawBall(size: size, center: center)
-        case .none, .spinner, .systemSpinner, .activityBand: break
+        case .none, .spinner, .systemSpinner, .activityBand, .custom: break
         }
     }
 

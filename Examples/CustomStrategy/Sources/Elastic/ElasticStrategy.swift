@@ -5,10 +5,7 @@ import RefreshKit
 /// less, as the content itself moves less. Stretch past `triggerStretch` arms
 /// it; letting go starts the refresh; after the outcome the indicator recoils
 /// for `recoilTime` before the next pull.
-public struct ElasticStrategy: RefreshStrategyWithDefaultStyle {
-    /// The style a preset of this strategy gets when it names none.
-    public typealias DefaultIndicatorStyle = ElasticIndicator
-
+public struct ElasticStrategy: RefreshStrategy {
     public enum Parameters {
         public static let dimension = StrategyParameter<Double>(
             "dimension", default: 600, range: 100...3000, unit: .points,
@@ -48,7 +45,7 @@ public struct ElasticStrategy: RefreshStrategyWithDefaultStyle {
         summary: "Arms when the rubber-band stretch passes a trigger; refreshes on release; recoils after.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
-        defaultIndicatorStyle: DefaultIndicatorStyle.descriptor.name,
+        defaultIndicatorStyle: ElasticIndicator.descriptor.name,
         defaultAnimations: AnimationSet(start: .swiftUISpring, finish: .spring(response: 0.3, dampingFraction: 0.6)),
         defaultHaptics: [.armed: .light, .refreshStarted: .medium],
         rules: [

@@ -4,6 +4,9 @@ import RefreshKit
 import RefreshTesting
 import Testing
 
+/// The strategy's own states, which the expectations name.
+private typealias State = ElasticStrategy.State
+
 let examplePackage: String = {
     var path = #filePath
     for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
@@ -25,23 +28,6 @@ let examplePackage: String = {
         IndicatorConformance.expectConformance(of: ElasticIndicator.self, stateNames: ElasticStrategy.descriptor.stateNames)
     }
 
-    /// A pipeline with the strategy's default style draws it as its own
-    /// type; it must step exactly as the same style through the existential.
-    @Test func stepsAsWithItsStyleBehindAnExistential() {
-        let style = ElasticIndicator(parameters: [:], layout: RefreshLayout())
-        var direct = RefreshPipeline(
-            name: "elastic", strategy: ElasticStrategy(parameters: [:]), indicator: style, layout: RefreshLayout())
-        var existential = RefreshPipeline(
-            name: "elastic", strategy: ElasticStrategy(parameters: [:]), indicator: StyleBehindExistential(style),
-            layout: RefreshLayout())
-        for (index, offset) in [0.0, 50, 130, 130, .nan, 0, 0, 90, 0].enumerated() {
-            let input = RefreshInput.sample(ScrollSample(offset: offset, time: 0.1 * Double(index + 1)))
-            #expect(direct.step(input) == existential.step(input), "\(input)")
-        }
-        #expect(direct.step(.outcome(.success, time: 1)) == existential.step(.outcome(.success, time: 1)))
-        #expect(direct.step(.tick(time: 1.1)) == existential.step(.tick(time: 1.1)))
-    }
-
     @Test func armsPastTheStretchAndRefreshesOnRelease() {
         let strategy = ElasticStrategy(parameters: [:])
         // The trigger stretch of 60 rubber-band points is a raw pull of 60·600/(0.55·540) ≈ 121.21 pt.
@@ -54,32 +40,32 @@ let examplePackage: String = {
                 .sample(
                     50, at: 0.1,
                     expect: [
-                        .phase(.pulling), .state("stretching"), .progress(half / 60), .feedback(.pullBegan),
+                        .phase(.pulling), .state(State.stretching), .progress(half / 60), .feedback(.pullBegan),
                         .shape(.ring), .indicatorProgress(half / 60), .opacity(1), .indicatorSize(28 * (0.4 + 0.6 * half / 60)),
                         .indicatorY(half / 2),
                     ]),
                 .sample(
                     130, at: 0.2,
                     expect: [
-                        .phase(.armed), .state("taut"), .progress(1), .feedback(.armed),
+                        .phase(.armed), .state(State.taut), .progress(1), .feedback(.armed),
                         .indicatorProgress(1), .indicatorSize(28), .indicatorY(rubberBand(130, dimension: 600) / 2),
                     ]),
                 .sample(
                     0, at: 0.3,
                     expect: [
-                        .phase(.refreshing), .state("refreshing"), .contentInset(56), .startsRefresh(true), .animation(.start),
+                        .phase(.refreshing), .state(State.refreshing), .contentInset(56), .startsRefresh(true), .animation(.start),
                         .shape(.spinner), .indicatorProgress(0), .indicatorY(25), .isAnimating(true),
                     ]),
                 .outcome(
                     .success, at: 1.0,
                     expect: [
-                        .phase(.finishing), .state("recoiling"), .contentInset(0), .nextDeadline(1.25), .animation(.finish),
+                        .phase(.finishing), .state(State.recoiling), .contentInset(0), .nextDeadline(1.25), .animation(.finish),
                         .isAnimating(false),
                     ]),
                 .tick(
                     at: 1.25,
                     expect: [
-                        .phase(.idle), .state("resting"), .progress(0), .nextDeadline(nil), .animation(.settle),
+                        .phase(.idle), .state(State.resting), .progress(0), .nextDeadline(nil), .animation(.settle),
                         .shape(.none), .opacity(0), .indicatorSize(0), .indicatorY(0),
                     ]),
             ])

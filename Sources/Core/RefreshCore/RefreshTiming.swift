@@ -1,0 +1,54 @@
+/// How the controller times a refresh: a preset's `timing` section.
+public struct RefreshTiming: Sendable, Hashable {
+    /// The shortest time a refresh shows, so that a quick action does not flash.
+    public var minimumVisibleTime: Double
+    /// How long an action may run before it ends as a failure; 0 never times out.
+    public var timeout: Double
+    /// How long after a refresh has finished a new pull is ignored.
+    public var coolDown: Double
+
+    /// The section's declarations.
+    public enum Parameters {
+        public static let minimumVisibleTime = TimingParameter<Double>(
+            "minimumVisibleTime", default: 0.5, range: 0...10, unit: .seconds,
+            summary: "Shortest time a refresh shows, so that a quick action does not flash.",
+            origin: "RefreshKit: long enough to read a spinner, short enough not to stall")
+        public static let timeout = TimingParameter<Double>(
+            "timeout", default: 0, range: 0...3600, unit: .seconds,
+            summary: "An action still running after this long ends as a failure; 0 waits forever.",
+            origin: "RefreshKit: none, as with SwiftUI's .refreshable; no document gives one")
+        public static let coolDown = TimingParameter<Double>(
+            "coolDown", default: 0, range: 0...60, unit: .seconds,
+            summary: "A pull that begins this soon after a refresh finished is ignored until it returns to rest.")
+        /// Every timing declaration, in file order.
+        public static let all = [minimumVisibleTime.declaration, timeout.declaration, coolDown.declaration]
+    }
+
+    /// Rules across the timing values.
+    public static let rules = [
+        ParameterRule(
+            parameters: [Parameters.timeout.name, Parameters.minimumVisibleTime.name],
+            requirement: "timeout must be 0 (never) or longer than minimumVisibleTime",
+            fix: "Make the timeout longer than the minimum visible time, or 0 to wait forever."
+        ) { values in
+            let timeout = values[Parameters.timeout]
+            return timeout == 0 || timeout > values[Parameters.minimumVisibleTime]
+        }
+    ]
+
+    /// Reads the section from preset values.
+    public init(parameters: ParameterValues = ParameterValues()) {
+        minimumVisibleTime = parameters[Parameters.minimumVisibleTime]
+        timeout = parameters[Parameters.timeout]
+        coolDown = parameters[Parameters.coolDown]
+    }
+
+    /// The section as preset values.
+    public var parameterValues: ParameterValues {
+        var values = ParameterValues()
+        values[Parameters.minimumVisibleTime] = minimumVisibleTime
+        values[Parameters.timeout] = timeout
+        values[Parameters.coolDown] = coolDown
+        return values
+    }
+}
