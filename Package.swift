@@ -81,7 +81,7 @@ let package = Package(
         // Replaces malloc to count allocations (glibc only); linked into the benchmark alone.
         .target(name: "RefreshMallocCounter", path: folder("Tools", "RefreshMallocCounter")),
         // Paths and built-product runs that several test targets share.
-        .target(name: "RefreshTestSupport", path: "Tests/RefreshTestSupport"),
+        .target(name: "RefreshTestSupport", dependencies: ["RefreshDocuments"], path: "Tests/RefreshTestSupport"),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshTestSupport", "RefreshPresets", "RefreshTesting"]),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting"]),
