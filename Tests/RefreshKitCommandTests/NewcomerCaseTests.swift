@@ -240,7 +240,9 @@ import Testing
     }
 
     @Test func extendsByPathIsFixedToTheName() throws {
-        try withPresetFolder(["base.json": #"{"name": "base", "extends": "system"}"#, "child.json": #"{"name": "child", "extends": "./base.json"}"#]) {
+        try withPresetFolder([
+            "base.json": #"{"name": "base", "extends": "system"}"#, "child.json": #"{"name": "child", "extends": "./base.json"}"#,
+        ]) {
             folder in
             let run = try runProduct("refreshkit", ["validate", "child.json"], in: folder)
             #expect(

@@ -132,9 +132,13 @@ private let mixedFolder: [String: String] = [
                 problems.append("\(path): a \(kind) must be an object")
                 return nil
             }
-            for key in object.keys where !(allowed[kind]?.contains(key) ?? true) { problems.append("\(path): '\(key)' is not a \(kind) property") }
+            for key in object.keys where !(allowed[kind]?.contains(key) ?? true) {
+                problems.append("\(path): '\(key)' is not a \(kind) property")
+            }
             for key in required where object[key] == nil { problems.append("\(path): a \(kind) requires '\(key)'") }
-            if let bag = object["properties"], !(bag is [String: Any]) { problems.append("\(path).properties: a property bag is an object") }
+            if let bag = object["properties"], !(bag is [String: Any]) {
+                problems.append("\(path).properties: a property bag is an object")
+            }
             return object
         }
         func string(_ value: Any?, at path: String) -> String? {
@@ -154,7 +158,8 @@ private let mixedFolder: [String: String] = [
         }
         func isURIReference(_ text: String) -> Bool {
             // RFC 3986: no spaces, no characters outside its set, and percent signs only in escapes.
-            let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+            let allowed = CharacterSet(
+                charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
             guard text.unicodeScalars.allSatisfy(allowed.contains) else { return false }
             return text.range(of: #"%(?![0-9A-Fa-f]{2})"#, options: .regularExpression) == nil
         }
@@ -183,7 +188,9 @@ private let mixedFolder: [String: String] = [
                     let path = runPath + ".tool.driver.rules[\(index)]"
                     guard let rule = object(ruleValue, "reportingDescriptor", at: path, required: ["id"]) else { continue }
                     ruleIDs.append(string(rule["id"], at: path + ".id") ?? "")
-                    if let description = object(rule["shortDescription"], "multiformatMessageString", at: path + ".shortDescription", required: ["text"]) {
+                    if let description = object(
+                        rule["shortDescription"], "multiformatMessageString", at: path + ".shortDescription", required: ["text"])
+                    {
                         _ = string(description["text"], at: path + ".shortDescription.text")
                     }
                 }
@@ -256,7 +263,8 @@ private let mixedFolder: [String: String] = [
             #expect(results.count >= 6)
             // Located: every result in a file has its file, line and column.
             for result in results {
-                let region = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+                let region =
+                    ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
                 #expect(region?["startLine"] is Int && region?["startColumn"] is Int, "\(result)")
             }
             let typo = try #require(results.first { ($0["ruleId"] as? String) == "unknown-key" })
@@ -265,11 +273,15 @@ private let mixedFolder: [String: String] = [
             #expect((physical["region"] as? [String: Int]) == ["startLine": 4, "startColumn": 17])
             #expect(typo["level"] as? String == "error")
             let uris = results.compactMap {
-                (((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"]) as? [String: String])?["uri"]
+                (((($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["artifactLocation"])
+                    as? [String: String])?["uri"]
             }
             #expect(uris.contains("Presets/my%20file%20%231.json"), "\(uris)")
         }
-        for arguments in [["validate", "Tests/Fixtures/malformed"], ["validate", "presets"], ["validate", packageRoot + "/Tests/Fixtures/malformed/empty.json"]] {
+        for arguments in [
+            ["validate", "Tests/Fixtures/malformed"], ["validate", "presets"],
+            ["validate", packageRoot + "/Tests/Fixtures/malformed/empty.json"],
+        ] {
             let (_, log) = try Self.sarif(arguments)
             #expect(Self.violations(log) == [], "\(arguments)")
         }
@@ -313,7 +325,10 @@ private let mixedFolder: [String: String] = [
             #expect(lines.filter { $0.hasPrefix("::error ") }.count == diagnostics.filter { $0["severity"] as? String == "error" }.count)
             for (line, diagnostic) in zip(lines, diagnostics) {
                 let file = (diagnostic["file"] as! String).replacingOccurrences(of: "%", with: "%25")
-                #expect(line.hasPrefix("::\(diagnostic["severity"]!) file=\(file),line=\(diagnostic["line"]!),col=\(diagnostic["column"]!),title=refreshkit%3A \(diagnostic["rule"]!)::"), "\(line)")
+                #expect(
+                    line.hasPrefix(
+                        "::\(diagnostic["severity"]!) file=\(file),line=\(diagnostic["line"]!),col=\(diagnostic["column"]!),title=refreshkit%3A \(diagnostic["rule"]!)::"
+                    ), "\(line)")
             }
             #expect(
                 run.output.contains(
@@ -321,7 +336,9 @@ private let mixedFolder: [String: String] = [
                 ), "\(run.output)")
             #expect(run.output.hasPrefix("Skipped Presets/README.md: not a .json or .plist file.\n"))
             let summary = try #require(json["summary"] as? [String: Int])
-            #expect(run.output.hasSuffix("(\(summary["errors"]!) errors, \(summary["warnings"]!) warning\(summary["warnings"] == 1 ? "" : "s")).\n"))
+            #expect(
+                run.output.hasSuffix(
+                    "(\(summary["errors"]!) errors, \(summary["warnings"]!) warning\(summary["warnings"] == 1 ? "" : "s")).\n"))
         }
     }
 
@@ -340,7 +357,8 @@ private let mixedFolder: [String: String] = [
 @Suite struct HelpExampleTests {
     @Test func validatesExamplesRunAsWritten() throws {
         let help = try runProduct("refreshkit", ["validate", "--help"]).output
-        let examples = help.components(separatedBy: "EXAMPLES:\n").last?.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
+        let examples =
+            help.components(separatedBy: "EXAMPLES:\n").last?.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) } ?? []
         #expect(examples.count >= 4)
         let team = #"{"name": "team", "extends": "spinning-arrow"}"#
         try withPresetFolder(["Presets/team.json": team, "Presets/feed/quiet.json": #"{"name": "quiet", "extends": "system"}"#]) { folder in

@@ -41,7 +41,7 @@ public struct RefreshCommandLine {
 
     static let subcommands: [CommandSpec] = [
         ListCommand.spec, ShowCommand.spec, ValidateCommand.spec, SimulateCommand.spec, PreviewCommand.spec,
-        SchemaCommand.spec, ReferenceCommand.spec,
+        SchemaCommand.spec, ReferenceCommand.spec, CompletionCommand.spec,
     ]
 
     @MainActor
@@ -99,6 +99,7 @@ public struct RefreshCommandLine {
         case SimulateCommand.spec.name: return try SimulateCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case PreviewCommand.spec.name: return try PreviewCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case SchemaCommand.spec.name: return SchemaCommand(catalog: catalog).run(output: &output)
+        case CompletionCommand.spec.name: return try CompletionCommand(catalog: catalog).run(parsed, output: &output)
         default: return try ReferenceCommand(catalog: catalog).run(parsed, output: &output)
         }
     }

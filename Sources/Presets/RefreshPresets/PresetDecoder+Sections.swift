@@ -316,7 +316,7 @@ extension PresetDecoder {
             }
             let found = rule.parameters.map { name in "\(name) \(values[name].map(\.description) ?? "default")" }.joined(separator: ", ")
             report(
-                rule.severity == .error ? .error : .warning, rule: .parameterRule, at: culprit.value.location,
+                rule.severity == .error ? .error : .warning, rule: .crossParameter, at: culprit.value.location,
                 Excerpt.keyPath(path, culprit.key),
                 "In '\(path)', \(rule.requirement); found \(found).", fix: rule.fix)
         }

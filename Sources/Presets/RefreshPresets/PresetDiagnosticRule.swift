@@ -33,7 +33,7 @@ extension PresetDiagnostic {
         public static let outOfRange = Rule(id: "out-of-range", summary: "A number outside its declared range.")
         public static let unknownModule = Rule(
             id: "unknown-module", summary: "An unknown strategy type, indicator style, curve, animation role or event.")
-        public static let parameterRule = Rule(id: "parameter-rule", summary: "Values that together break a declared rule.")
+        public static let crossParameter = Rule(id: "parameter-rule", summary: "Values that together break a declared rule.")
         // Names and `extends`.
         public static let invalidName = Rule(id: "invalid-name", summary: "A preset name that breaks the naming rules.")
         public static let nameMismatch = Rule(id: "name-mismatch", summary: "A preset named differently from its file.")
@@ -58,7 +58,7 @@ extension PresetDiagnostic {
         /// Every rule RefreshKit's own checks report, in the order the docs list them.
         public static let all: [Rule] = [
             file, encoding, syntax, limit, unknownKey, misplacedKey, renamedKey, missingKey, duplicateKey, wrongType, outOfRange,
-            unknownModule, parameterRule, invalidName, nameMismatch, duplicateName, extendsPath, extendsUnknown, extendsCycle,
+            unknownModule, crossParameter, invalidName, nameMismatch, duplicateName, extendsPath, extendsUnknown, extendsCycle,
             extendsChainTooLong, extendsBroken, platformIgnores, unreachableTrigger, indicatorTooLarge, invalidPreset, unlisted,
         ]
     }
