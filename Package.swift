@@ -68,7 +68,14 @@ let package = Package(
         .target(name: "RefreshKitUI", dependencies: ["RefreshKit", "RefreshHosting"], path: folder("UI", "RefreshKitUI")),
         // Command: the `refreshkit` tool, as a library apps can extend and its executable.
         .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"], path: folder("Command", "RefreshKitCommand")),
-        .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"], path: folder("Command", "refreshkit")),
+        .executableTarget(
+            name: "refreshkit", dependencies: ["RefreshKitCommand"], path: folder("Command", "refreshkit"),
+            plugins: ["RefreshKitVersionStamp"]),
+        // `refreshkit --version` names the commit it was built from (docs/command-line.md).
+        .executableTarget(name: "refreshkit-version-stamp", path: folder("Command", "refreshkit-version-stamp")),
+        .plugin(
+            name: "RefreshKitVersionStamp", capability: .buildTool(), dependencies: ["refreshkit-version-stamp"],
+            path: "Plugins/RefreshKitVersionStamp"),
         // Test support: replays and the conformance suite, for strategy authors.
         .target(name: "RefreshTesting", dependencies: ["RefreshCore"], path: folder("TestSupport", "RefreshTesting")),
         // Tools. The preset reader's fuzz target: libFuzzer under scripts/fuzz.sh
@@ -86,7 +93,9 @@ let package = Package(
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshTestSupport", "RefreshPresets", "RefreshTesting"]),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting"]),
         // Runs the built `refreshkit` and compares whole outputs with snapshots.
-        .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshTestSupport", "RefreshKitCommand", "refreshkit"]),
+        .testTarget(
+            name: "RefreshKitCommandTests",
+            dependencies: ["RefreshTestSupport", "RefreshKitCommand", "refreshkit", "refreshkit-version-stamp"]),
         // Every sample in README.md and docs/ is compiled here or run from here.
         .testTarget(name: "DocsTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit"]),
         .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshTestSupport", "RefreshKitUI"]),

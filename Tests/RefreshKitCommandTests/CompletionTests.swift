@@ -56,14 +56,21 @@ import Testing
             #expect(zsh.output.contains("_refreshkit_\(subcommand)() {"), "\(subcommand)")
             #expect(fish.output.contains("-n '__fish_use_subcommand' -a \(subcommand) -d "), "\(subcommand)")
         }
-        #expect(zsh.output.contains("'--format[text (default\\: path\\:line\\:column\\: error\\: message), json, sarif (SARIF 2.1.0) or github (Actions annotations).]:format:(text json sarif github)'"))
-        #expect(fish.output.contains("complete -c refreshkit -n '__fish_seen_subcommand_from validate' -l format -x -a 'text json sarif github'"))
+        #expect(
+            zsh.output.contains(
+                "'--format[text (default\\: path\\:line\\:column\\: error\\: message), json, sarif (SARIF 2.1.0) or github (Actions annotations).]:format:(text json sarif github)'"
+            ))
+        #expect(
+            fish.output.contains(
+                "complete -c refreshkit -n '__fish_seen_subcommand_from validate' -l format -x -a 'text json sarif github'"))
     }
 
     @Test func anUnknownShellIsAUsageError() throws {
         let run = try runProduct("refreshkit", ["completion", "bsh"])
         #expect(run.status == 2)
-        #expect(run.errors.hasPrefix("refreshkit: error: 'bsh' is not a shell completion is written for; use 'bash', 'zsh' or 'fish'. Did you mean 'bash'?"))
+        #expect(
+            run.errors.hasPrefix(
+                "refreshkit: error: 'bsh' is not a shell completion is written for; use 'bash', 'zsh' or 'fish'. Did you mean 'bash'?"))
     }
 }
 #endif

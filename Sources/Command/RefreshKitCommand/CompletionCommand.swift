@@ -47,7 +47,9 @@ struct CompletionCommand {
             var values = ""
             for option in spec.options where option.valueName != nil {
                 let words = option.choices.isEmpty ? nil : option.choices.joined(separator: " ")
-                let completion = words.map { "compgen -W \"\($0)\" -- \"$cur\"" } ?? (option.name == "--presets" ? "compgen -d -- \"$cur\"" : "compgen -f -- \"$cur\"")
+                let completion =
+                    words.map { "compgen -W \"\($0)\" -- \"$cur\"" }
+                    ?? (option.name == "--presets" ? "compgen -d -- \"$cur\"" : "compgen -f -- \"$cur\"")
                 values += "                \(option.name)) COMPREPLY=($(\(completion))); return ;;\n"
             }
             let options = (spec.options.map(\.name) + ["--help"]).joined(separator: " ")
@@ -92,7 +94,9 @@ struct CompletionCommand {
     }
 
     static func zsh(_ specs: [CommandSpec], presets: [String]) -> String {
-        func quoted(_ text: String) -> String { text.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: ":", with: "\\:") }
+        func quoted(_ text: String) -> String {
+            text.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: ":", with: "\\:")
+        }
         func bracketed(_ text: String) -> String {
             quoted(text).replacingOccurrences(of: "[", with: "\\[").replacingOccurrences(of: "]", with: "\\]")
         }
@@ -148,7 +152,9 @@ struct CompletionCommand {
     }
 
     static func fish(_ specs: [CommandSpec], presets: [String]) -> String {
-        func quoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'" }
+        func quoted(_ text: String) -> String {
+            "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        }
         let names = specs.map(\.name).joined(separator: " ")
         var lines = [
             "# fish completion for refreshkit (refreshkit completion fish)",

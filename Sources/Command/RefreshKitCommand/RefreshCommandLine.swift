@@ -14,8 +14,14 @@ import Foundation
 public struct RefreshCommandLine {
     /// The modules and presets the command knows.
     public var catalog: PresetCatalog
+    /// What `--version` prints: `refreshKitVersion`, and the commit where
+    /// the build is not a tagged release (the `refreshkit` executable says so).
+    public var version: String
 
-    public init(catalog: PresetCatalog = .standard) { self.catalog = catalog }
+    public init(catalog: PresetCatalog = .standard, version: String = refreshKitVersion) {
+        self.catalog = catalog
+        self.version = version
+    }
 
     /// Runs the command, writing to standard output and standard error, and
     /// returns the exit status: 0 success, 1 invalid presets, 2 a usage or I/O problem.
@@ -70,7 +76,7 @@ public struct RefreshCommandLine {
             output.write(spec.help)
             return 0
         case "--version":
-            output.write(refreshKitVersion + "\n")
+            output.write(version + "\n")
             return 0
         default:
             break

@@ -1,4 +1,0 @@
-import RefreshKit
-
-/// What `refreshkit --version` prints, and what reports name as the tool's version.
-let refreshKitVersionDescription = refreshKitVersion
