@@ -41,6 +41,9 @@ let package = Package(
         .library(name: "RefreshTesting", targets: ["RefreshTesting"]),
         .library(name: "RefreshKitCommand", targets: ["RefreshKitCommand"]),
         .executable(name: "refreshkit", targets: ["refreshkit"]),
+        // In an app's build: its presets validated and named (docs/validating-in-ci.md).
+        .plugin(name: "RefreshKitPlugin", targets: ["RefreshKitPlugin"]),
+        .plugin(name: "RefreshKitValidate", targets: ["RefreshKitValidate"]),
     ],
     targets: [
         // Core: the protocols, the pipeline, the controller.
@@ -76,6 +79,17 @@ let package = Package(
         .plugin(
             name: "RefreshKitVersionStamp", capability: .buildTool(), dependencies: ["refreshkit-version-stamp"],
             path: "Plugins/RefreshKitVersionStamp"),
+        // An app target applies RefreshKitPlugin: its preset files are validated on every build and
+        // each gets a static member on RefreshPreset; `swift package refreshkit-validate` checks a package.
+        .executableTarget(
+            name: "refreshkit-plugin-tool", dependencies: ["RefreshKitCommand"], path: folder("Command", "refreshkit-plugin-tool")),
+        .plugin(
+            name: "RefreshKitPlugin", capability: .buildTool(), dependencies: ["refreshkit-plugin-tool"], path: "Plugins/RefreshKitPlugin"),
+        .plugin(
+            name: "RefreshKitValidate",
+            capability: .command(
+                intent: .custom(verb: "refreshkit-validate", description: "Validate the package's preset files with refreshkit.")),
+            dependencies: ["refreshkit-plugin-tool"], path: "Plugins/RefreshKitValidate"),
         // Test support: replays and the conformance suite, for strategy authors.
         .target(name: "RefreshTesting", dependencies: ["RefreshCore"], path: folder("TestSupport", "RefreshTesting")),
         // Tools. The preset reader's fuzz target: libFuzzer under scripts/fuzz.sh

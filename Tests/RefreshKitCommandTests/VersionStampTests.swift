@@ -8,8 +8,11 @@ import Testing
 func git(_ arguments: [String], in folder: String) throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git", "-c", "user.name=RefreshKit", "-c", "user.email=tests@refreshkit.invalid", "-c", "tag.gpgSign=false",
-        "-c", "commit.gpgSign=false"] + arguments
+    process.arguments =
+        [
+            "git", "-c", "user.name=RefreshKit", "-c", "user.email=tests@refreshkit.invalid", "-c", "tag.gpgSign=false",
+            "-c", "commit.gpgSign=false",
+        ] + arguments
     process.currentDirectoryURL = URL(fileURLWithPath: folder)
     let output = Pipe()
     process.standardOutput = output

@@ -47,7 +47,7 @@ public struct RefreshCommandLine {
 
     static let subcommands: [CommandSpec] = [
         ListCommand.spec, ShowCommand.spec, ValidateCommand.spec, SimulateCommand.spec, PreviewCommand.spec,
-        SchemaCommand.spec, ReferenceCommand.spec, CompletionCommand.spec,
+        SchemaCommand.spec, ReferenceCommand.spec, CompletionCommand.spec, MembersCommand.spec,
     ]
 
     @MainActor
@@ -106,6 +106,7 @@ public struct RefreshCommandLine {
         case PreviewCommand.spec.name: return try PreviewCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case SchemaCommand.spec.name: return SchemaCommand(catalog: catalog).run(output: &output)
         case CompletionCommand.spec.name: return try CompletionCommand(catalog: catalog).run(parsed, output: &output)
+        case MembersCommand.spec.name: return try MembersCommand(catalog: catalog).run(parsed, output: &output)
         default: return try ReferenceCommand(catalog: catalog).run(parsed, output: &output)
         }
     }

@@ -34,7 +34,7 @@ struct ValidateCommand {
     let catalog: PresetCatalog
 
     /// One file to check: where it is (or standard input) and how it is shown.
-    private struct Target {
+    struct Target {
         var displayPath: String
         /// `nil` for standard input.
         var path: String?
@@ -87,7 +87,24 @@ struct ValidateCommand {
             throw UsageError("No preset files in \(folders): nothing was checked.", subcommand: Self.spec.name)
         }
 
-        var outcomes: [(target: Target, loads: Bool, found: [PresetDiagnostic])] = []
+        let outcomes = check(targets, folders: folders, shownAs: shownAs, standardInput: standardInput)
+        let report = Self.report(outcomes, skipped: skipped, strict: parsed.has("--strict"))
+        switch format {
+        case "json": output.write(report.json)
+        case "sarif": output.write(report.sarif(currentDirectory: FileManager.default.currentDirectoryPath))
+        case "github": output.write(report.github)
+        default: output.write(report.text)
+        }
+        return report.invalidCount > 0 ? 1 : 0
+    }
+
+    /// One checked file: what loading it found.
+    typealias Outcome = (target: Target, loads: Bool, found: [PresetDiagnostic], resolved: ResolvedPreset?)
+
+    /// Loads each target (its folder and `folders` searched for what it
+    /// extends), each diagnostic filed under the file as `shownAs` spells it.
+    func check(_ targets: [Target], folders: [String], shownAs: [FileIdentity: String], standardInput: () -> [UInt8]) -> [Outcome] {
+        var outcomes: [Outcome] = []
         for target in targets {
             var catalog = catalog
             catalog.searchFolders += folders
@@ -103,29 +120,19 @@ struct ValidateCommand {
             case .success(let resolved): found = resolved.warnings
             case .failure(let failure): found = failure.diagnostics
             }
-            // Each problem filed under the file it is in as the command line spelled that file.
             for index in found.indices {
                 if let identity = FileIdentity(path: found[index].file), let shown = shownAs[identity] { found[index].file = shown }
             }
-            outcomes.append((target, (try? result.get()) != nil, found))
+            outcomes.append((target, (try? result.get()) != nil, found, try? result.get()))
         }
-        let report = Self.report(outcomes, skipped: skipped, strict: parsed.has("--strict"))
-        switch format {
-        case "json": output.write(report.json)
-        case "sarif": output.write(report.sarif(currentDirectory: FileManager.default.currentDirectoryPath))
-        case "github": output.write(report.github)
-        default: output.write(report.text)
-        }
-        return report.invalidCount > 0 ? 1 : 0
+        return outcomes
     }
 
     /// The report of what loading each file found: each problem once, under
     /// the file it is in (the files checked first, then any file they
     /// extend that has problems), and a line of its own for every checked
     /// file that is invalid only through what it extends.
-    private static func report(
-        _ outcomes: [(target: Target, loads: Bool, found: [PresetDiagnostic])], skipped: [PresetFolder.Skipped], strict: Bool
-    ) -> ValidationReport {
+    static func report(_ outcomes: [Outcome], skipped: [PresetFolder.Skipped], strict: Bool) -> ValidationReport {
         var order: [String] = outcomes.map(\.target.displayPath)
         var byFile: [String: [PresetDiagnostic]] = [:]
         var reported: Set<PresetDiagnostic> = []
