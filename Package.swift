@@ -70,7 +70,10 @@ let package = Package(
             resources: [.process("Resources")]),
         .target(name: "RefreshKitUI", dependencies: ["RefreshKit", "RefreshHosting"], path: folder("UI", "RefreshKitUI")),
         // Command: the `refreshkit` tool, as a library apps can extend and its executable.
-        .target(name: "RefreshKitCommand", dependencies: ["RefreshKit"], path: folder("Command", "RefreshKitCommand")),
+        // It simulates through RefreshHosting, so that `simulate` and `preview`
+        // show what the SwiftUI layer decides.
+        .target(
+            name: "RefreshKitCommand", dependencies: ["RefreshKit", "RefreshHosting"], path: folder("Command", "RefreshKitCommand")),
         .executableTarget(
             name: "refreshkit", dependencies: ["RefreshKitCommand"], path: folder("Command", "refreshkit"),
             plugins: ["RefreshKitVersionStamp"]),

@@ -94,13 +94,15 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
         try expectSnapshot("script-bad-number", ["simulate", "system", "--script", "pull far over 0.3s"], status: 2)
     }
 
-    @Test func jsonlHasOneLinePerInputLine() throws {
+    @Test func jsonlHasOneLinePerFrame() throws {
         let run = try refreshkit(["simulate", "progress-ring", "--gesture", "Tests/Fixtures/cli/swipe.jsonl", "--format", "jsonl"])
         #expect(run.status == 0)
         let lines = run.output.split(separator: "\n")
-        #expect(lines.count == 8, "swipe.jsonl has 8 input lines")
+        #expect(lines.count == 76, "swipe.jsonl lasts 2.5 s: 75 frames at 30 a second, and the start")
         #expect(
-            lines.first?.hasPrefix(#"{"t":0,"offset":0,"phase":"idle","state":"idle","progress":0,"contentInset":0,"events":[]"#) == true)
+            lines.first?.hasPrefix(
+                #"{"t":0,"finger":"down","offset":0,"padding":0,"phase":"idle","state":"idle","progress":0,"contentInset":0,"events":[],"inputs":["finger:down"]"#
+            ) == true)
         #expect(lines.contains { $0.contains(#""events":["refreshStarted"]"#) })
         #expect(lines.contains { $0.contains(#""events":["refreshSucceeded"]"#) })
     }

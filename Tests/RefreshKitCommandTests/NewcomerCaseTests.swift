@@ -123,7 +123,7 @@ import Testing
                 run.output.hasPrefix(
                     """
                     slow.json:1:61: error: 'timing.timeout' must be between 0 and 3600 s; found -1.
-                        fix: Remove the key to use the default, 60 s. Writing 0 instead would not mean the same: 0 waits forever.
+                        fix: Remove the key to use the default, 0 s: 0 waits forever.
 
                     """), "\(run.output)")
         }

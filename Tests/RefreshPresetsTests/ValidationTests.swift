@@ -129,7 +129,7 @@ func expectDiagnostics(
                     fix: "Write text in quotes, like the default, \"Pull\"."),
                 Expected(
                     .error, "4:25", "timing.timeout", "'timing.timeout' must be a number; found true.",
-                    fix: "Write a number from 0 to 3600 s, like the default, 60."),
+                    fix: "Write a number from 0 to 3600 s, like the default, 0."),
                 Expected(
                     .error, "5:13", "layout", "'layout' must be an object; found the string \"tall\".",
                     fix: "Write it as an object of keys and values, like { ... }."),
@@ -355,7 +355,7 @@ struct WarningRuleStrategy: RefreshStrategy {
                     fix: "Did you mean 'gentle'?"),
                 Expected(
                     .error, "-", "timing.timeout", "'timing.timeout' must be a number; found true.",
-                    fix: "Write a number from 0 to 3600 s, like the default, <real>60</real>."),
+                    fix: "Write a number from 0 to 3600 s, like the default, <real>0</real>."),
             ])
     }
 

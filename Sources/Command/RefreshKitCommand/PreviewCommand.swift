@@ -18,7 +18,8 @@ struct PreviewCommand {
 
 
             The frames show the gesture's key moments: the pull beginning, the deepest pull, each change of phase,
-            the content held and let go, and the end.
+            the content held and let go, and the end. Each is drawn as the SwiftUI layer draws it: the content where the
+            scroll view and the hold put it, and the indicator clipped to the space shown above the content.
             """,
         examples: [
             "refreshkit preview bouncing-ball -o bouncing-ball.html",
@@ -38,9 +39,11 @@ struct PreviewCommand {
             throw UsageError("Missing '-o <file>': where to write the \(given == "svg" ? "image" : "page").", subcommand: Self.spec.name)
         }
         let format = try Self.format(given: given, path: path)
-        guard let (resolved, gesture) = try SimulateCommand.load(parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors)
+        guard
+            let (resolved, gesture, rate) = try SimulateCommand.load(
+                parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors)
         else { return 1 }
-        let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture)
+        let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture, rate: rate)
         let renderer = PreviewRenderer(
             preset: resolved, gesture: gesture, simulation: simulation,
             presetJSON: String(decoding: catalog.encode(resolved.preset, as: .json), as: UTF8.self))

@@ -30,7 +30,8 @@ struct PreviewRenderer {
             if !row.events.isEmpty { weight += 3 }
             if row.status.phase != previous?.status.phase { weight += 3 }
             if row.status.stateName != previous?.status.stateName { weight += 2 }
-            if row.status.contentInset != previous?.status.contentInset { weight += 1 }
+            if row.padding != previous?.padding { weight += 1 }
+            if row.isFingerDown != previous?.isFingerDown { weight += 2 }
             if index == deepest { weight += 2 }
             if index == rows.count - 1 { weight += 2 }
             if weight > 0 { chosen.append((index, weight)) }
@@ -57,27 +58,36 @@ struct PreviewRenderer {
         for (position, row) in frames.enumerated() {
             let x = Self.frameSpacing + Double(position) * (Self.screenWidth + 16 + Self.frameSpacing)
             svg += "<g transform=\"translate(\(n(x)) \(n(Self.frameSpacing)))\">\n"
-            svg += frame(row)
+            svg += frame(row, index: position)
             svg += "</g>\n"
         }
         return svg + "</svg>\n"
     }
 
-    /// One phone: body, screen with backdrop, content and indicator, caption.
-    func frame(_ row: Simulation.Row) -> String {
+    /// One phone: body, screen, content and indicator, caption. Drawn as the
+    /// SwiftUI layer draws it: the content's top where the scroll view and
+    /// the hold put it, and the indicator (backdrop included) clipped to the
+    /// space shown above the content, from the area's top at the screen's top.
+    func frame(_ row: Simulation.Row, index: Int) -> String {
         let width = Self.screenWidth
         let height = Self.screenHeight
         var svg = "<rect x=\"0\" y=\"0\" width=\"\(n(width + 16))\" height=\"\(n(height + 16))\" rx=\"22\" fill=\"#1C1C1E\"/>\n"
         svg += "<g transform=\"translate(8 8)\" clip-path=\"url(#screen)\">\n"
-        // The gap a pull opens above the content, tinted so that a held inset shows.
+        // The space a pull or the hold opens above the content.
         svg += "<rect width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#F2F2F7\"/>\n"
+        let shown = min(max(row.indicatorFrame.height, 0), height)
+        let clip = "indicator-\(index)"
+        svg += "<clipPath id=\"\(clip)\"><rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(shown))\"/></clipPath>\n"
+        svg += "<g clip-path=\"url(#\(clip))\">\n"
         let model = row.indicator
         if let backdrop = model.backdrop {
             svg +=
                 "<rect x=\"0\" y=\"\(n(backdrop.top))\" width=\"\(n(width))\" height=\"\(n(max(backdrop.height, 0)))\" fill=\"\(backdrop.light.hexString)\"/>\n"
         }
-        // The content: a list whose top sits the pull plus the held inset below rest.
-        let top = max(row.offset, 0) + row.status.contentInset
+        svg += indicator(model, width: width)
+        svg += "</g>\n"
+        // The content: a list whose top is `offset` below the area's top.
+        let top = row.offset
         svg += "<g transform=\"translate(0 \(n(top)))\">\n"
         svg += "<rect x=\"0\" y=\"0\" width=\"\(n(width))\" height=\"\(n(height))\" fill=\"#FFFFFF\"/>\n"
         svg += "<line x1=\"0\" y1=\"0\" x2=\"\(n(width))\" y2=\"0\" stroke=\"#D1D1D6\" stroke-width=\"0.5\"/>\n"
@@ -88,7 +98,6 @@ struct PreviewRenderer {
             svg += "<rect x=\"44\" y=\"\(n(y + 16))\" width=\"\(n(width * 0.35))\" height=\"6\" rx=\"3\" fill=\"#E5E5EA\"/>\n"
         }
         svg += "</g>\n"
-        svg += indicator(model, width: width)
         svg += "</g>\n"
         // Caption.
         let captionY = height + 16 + 18
@@ -97,7 +106,7 @@ struct PreviewRenderer {
         svg += "t = \(SimulationText.fixed(row.time, 2)) s · \(escape(row.status.phase.rawValue))</text>\n"
         svg += "<text x=\"\(n((width + 16) / 2))\" y=\"\(n(captionY + 16))\" text-anchor=\"middle\" font-size=\"11\" fill=\"#636366\">"
         svg +=
-            "\(escape(row.status.stateName)) · offset \(SimulationText.fixed(row.offset, 0)) · inset \(SimulationText.fixed(row.status.contentInset, 0))</text>\n"
+            "\(escape(row.status.stateName)) · offset \(SimulationText.fixed(row.offset, 0)) · hold \(SimulationText.fixed(row.padding, 0))\(row.isFingerDown ? " · finger down" : "")</text>\n"
         if !row.events.isEmpty {
             svg += "<text x=\"\(n((width + 16) / 2))\" y=\"\(n(captionY + 32))\" text-anchor=\"middle\" font-size=\"10\" fill=\"#0A84FF\">"
             svg += escape(row.events.map(\.rawValue).joined(separator: " ")) + "</text>\n"
@@ -177,7 +186,7 @@ struct PreviewRenderer {
         let plotHeight = height - top - bottom
         let start = rows.first?.time ?? 0
         let end = max(rows.last?.time ?? 1, start + 0.001)
-        let topPoints = max(rows.map { max($0.offset, $0.status.contentInset) }.max() ?? 1, 1)
+        let topPoints = max(rows.map { max($0.offset, $0.padding) }.max() ?? 1, 1)
         func xAt(_ time: Double) -> Double { left + (time - start) / (end - start) * plotWidth }
         func yPoints(_ value: Double) -> Double { top + plotHeight - max(value, 0) / topPoints * plotHeight }
         func yProgress(_ value: Double) -> Double { top + plotHeight - value * plotHeight }
@@ -201,7 +210,7 @@ struct PreviewRenderer {
                 "<polyline points=\"\(points)\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"2\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")/>\n"
         }
         svg += polyline({ yPoints($0.offset) }, color: "#0A84FF")
-        svg += polyline({ yPoints($0.status.contentInset) }, color: "#30D158")
+        svg += polyline({ yPoints($0.padding) }, color: "#30D158")
         svg += polyline({ yProgress($0.status.progress) }, color: "#FF9F0A", dash: "5 3")
         // Events.
         for row in rows where !row.events.isEmpty {
@@ -219,7 +228,7 @@ struct PreviewRenderer {
         svg +=
             "<text x=\"\(n(width - right))\" y=\"\(n(height - 26))\" text-anchor=\"end\" fill=\"#636366\">\(SimulationText.fixed(end, 2)) s</text>\n"
         var legendX = left
-        for (label, color) in [("offset (pt)", "#0A84FF"), ("content inset (pt)", "#30D158"), ("progress (0–1)", "#FF9F0A")] {
+        for (label, color) in [("offset (pt)", "#0A84FF"), ("hold (pt)", "#30D158"), ("progress (0–1)", "#FF9F0A")] {
             svg += "<rect x=\"\(n(legendX))\" y=\"\(n(height - 14))\" width=\"12\" height=\"4\" fill=\"\(color)\"/>"
             svg += "<text x=\"\(n(legendX + 16))\" y=\"\(n(height - 9))\" fill=\"#3A3A3C\">\(label)</text>"
             legendX += 130

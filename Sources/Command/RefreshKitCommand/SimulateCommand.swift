@@ -6,39 +6,51 @@ struct SimulateCommand {
     static let gestureOptions: [CommandSpec.Option] = [
         .init(
             name: "--gesture", valueName: "file",
-            help: "JSON Lines: {\"t\": s, \"offset\": pt} or {\"t\": s, \"finish\": \"success\"} per line."),
+            help:
+                "JSON Lines: {\"t\": s, \"offset\": pt}, {\"t\": s, \"finger\": \"up\"}, {\"t\": s, \"finish\": \"success\"} ... per line."),
         .init(
             name: "--script", valueName: "steps",
-            help: "Steps such as \"pull 150 over 0.6s; hold 0.3s; release over 0.4s; finish after 1.2s\"."),
-        .init(name: "--rate", valueName: "hz", help: "Samples a second for --script and the default gesture (default 30)."),
+            help: "Steps such as \"pull 150 over 0.6s; hold 0.3s; release; finish after 1.2s; wait 1s\"."),
+        .init(name: "--rate", valueName: "hz", help: "Frames a second (default 30)."),
         .init(name: "--presets", valueName: "folder", help: "Also find presets in this folder (repeatable).", repeats: true),
     ]
 
     static let gestureDiscussion = """
-        Without --gesture or --script, the gesture is a whole refresh: a pull to 1.5 × the trigger distance over 0.5 s,
-        a 0.2 s hold, a release over 0.3 s, the action finishing 1 s later, then rest until the preset has finished.
+        The gesture says what the finger and the app do; the scroll view does the rest, as on a device: past the top it
+        resists with UIScrollView's rubber band, once the finger lifts it springs back or decelerates by itself, and the
+        hold opens and closes as the SwiftUI layer decides it (never under a finger).
 
-        Script steps (separated by ';'): pull <pt> over <s>, move <pt> over <s>, hold <s>, wait <s>, release over <s>,
+        Without --gesture or --script, the gesture is a whole refresh: a pull to 1.5 × the trigger distance over 0.5 s,
+        a 0.2 s hold, the finger lifting, the action finishing 1 s later, then rest until the preset has finished.
+
+        Script steps (separated by ';'): pull <pt> over <s> and move <pt> over <s> (the finger drags the content until
+        <pt> show above it; negative: into the content), hold <s> and wait <s>, release [over <s>] (the finger lifts),
+        touch, lift, fling <pt/s> (the finger lifts moving that fast down the screen; negative: up),
         finish [success|failure|cancel] [after <s>], begin (a refresh without a pull), leave (the view goes away).
         """
 
     static let spec = CommandSpec(
         name: "simulate",
-        abstract: "Run a preset over a gesture with a simulated clock and print what happens.",
+        abstract: "Run a preset over a gesture with a simulated clock and print what happens, frame by frame.",
         usage: "simulate <name-or-file> [--gesture <file> | --script <steps>] [--format table|jsonl] [--rate <hz>]",
-        options: [.init(name: "--format", valueName: "format", help: "table (default) or jsonl: one JSON object per input line.")]
+        options: [.init(name: "--format", valueName: "format", help: "table (default) or jsonl: one JSON object per frame.")]
             + gestureOptions,
         positionals: 1...1,
         discussion: gestureDiscussion + """
 
 
-            jsonl lines: {"t", "offset", "phase", "state", "progress", "contentInset", "events", "input", "indicator"}, one per
-            input, written after that input and every deadline due by its time were handled. "events" lists "refreshStarted"
-            when the action started, then the feedback events by name.
+            Columns: offset is how far the content's top is below where it rests unheld (the space shown above it), padding
+            the hold as laid out, inset the hold the strategy asks for.
+
+            jsonl lines: {"t", "finger", "offset", "padding", "phase", "state", "progress", "contentInset", "events",
+            "inputs", "indicator", "indicatorFrame"}, one per frame, written after the frame's inputs and every deadline due
+            by its time were handled. "events" lists "refreshStarted" when the action started, then the feedback events by
+            name.
             """,
         examples: [
             "refreshkit simulate bouncing-ball",
-            "refreshkit simulate release-to-refresh --script \"pull 80 over 0.4s; release over 0.2s; finish after 2s; hold 0.5s\"",
+            "refreshkit simulate release-to-refresh --script \"pull 80 over 0.4s; release; finish after 2s; wait 1s\"",
+            "refreshkit simulate progress-ring --script \"pull 130 over 0.5s; hold 0.5s; finish; hold 1s; release; wait 1s\"",
             "refreshkit simulate Presets/team.json --gesture swipe.jsonl --format jsonl",
         ])
 
@@ -49,10 +61,11 @@ struct SimulateCommand {
         throws(UsageError) -> Int32
     {
         let format = try parsed.choice("--format", among: ["table", "jsonl"], default: "table", subcommand: Self.spec.name)
-        guard let (resolved, gesture) = try Self.load(parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors) else {
+        guard let (resolved, gesture, rate) = try Self.load(parsed, catalog: catalog, subcommand: Self.spec.name, errors: &errors)
+        else {
             return 1
         }
-        let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture)
+        let simulation = Simulation.run(resolved.makePipeline(), gesture: gesture, rate: rate)
         if format == "jsonl" {
             for row in simulation.rows { output.write(SimulationText.jsonLine(row) + "\n") }
         } else {
@@ -66,7 +79,7 @@ struct SimulateCommand {
 
     /// The preset and gesture the options name, or `nil` after printing why the preset is invalid.
     static func load(_ parsed: ParsedArguments, catalog: PresetCatalog, subcommand: String, errors: inout some TextOutputStream)
-        throws(UsageError) -> (ResolvedPreset, Gesture)?
+        throws(UsageError) -> (ResolvedPreset, Gesture, Double)?
     {
         let folders = try presetFolders(parsed, subcommand: subcommand)
         if parsed.positionals[0] == "-", parsed.value("--gesture") == "-" {
@@ -83,7 +96,7 @@ struct SimulateCommand {
         var rate = 30.0
         if let text = parsed.value("--rate") {
             guard let value = Double(text), value >= 1, value <= 1000 else {
-                throw UsageError("--rate must be a number of samples a second from 1 to 1000; found '\(text)'.", subcommand: subcommand)
+                throw UsageError("--rate must be a number of frames a second from 1 to 1000; found '\(text)'.", subcommand: subcommand)
             }
             rate = value
         }
@@ -115,30 +128,46 @@ struct SimulateCommand {
             let finishing = resolved.makePipeline().strategy.finishingDuration
             gesture = Gesture.standard(trigger: resolved.triggerDistance, finishing: finishing, rate: rate)
         }
-        return (resolved, gesture)
+        return (resolved, gesture, rate)
     }
 }
 
 /// How simulation rows are written.
 enum SimulationText {
     static func table(_ rows: [Simulation.Row]) -> String {
-        var cells = [["t", "offset", "phase", "state", "progress", "inset", "indicator", "events"]]
+        var cells = [["t", "finger", "offset", "padding", "phase", "state", "progress", "inset", "indicator", "events"]]
         for row in rows {
             cells.append([
-                fixed(row.time, 3), fixed(row.offset, 1), row.status.phase.rawValue, row.status.stateName,
-                fixed(row.status.progress, 2), fixed(row.status.contentInset, 1), describe(row.indicator),
-                row.events.map(\.rawValue).joined(separator: " ") + inputNote(row.input),
+                fixed(row.time, 3), row.isFingerDown ? "down" : "-", fixed(row.offset, 1), fixed(row.padding, 1),
+                row.status.phase.rawValue, row.status.stateName, fixed(row.status.progress, 2), fixed(row.status.contentInset, 1),
+                row.indicatorFrame.height > 0 ? describe(row.indicator) : "-",
+                (row.events.map(\.rawValue) + row.inputs.compactMap(inputNote)).joined(separator: " "),
             ])
         }
-        return Table(rows: cells, rightAligned: [0, 1, 4, 5]).rendered
+        return Table(rows: cells, rightAligned: [0, 2, 3, 6, 7]).rendered
     }
 
-    private static func inputNote(_ input: Gesture.Input) -> String {
+    /// How a gesture's input is noted in the events column: `nil` for a drag,
+    /// which the offset column shows.
+    private static func inputNote(_ input: Gesture.Input) -> String? {
         switch input {
-        case .offset: ""
-        case .finish(let outcome): " (finish \(outcome == .cancelled ? "cancel" : outcome.rawValue))"
-        case .begin: " (begin)"
-        case .leave: " (leave)"
+        case .offset: nil
+        case .finger(let down): down ? "(touch)" : "(lift)"
+        case .fling(let velocity): "(fling \(fixed(velocity, 0)))"
+        case .finish(let outcome): "(finish \(outcome == .cancelled ? "cancel" : outcome.rawValue))"
+        case .begin: "(begin)"
+        case .leave: "(leave)"
+        }
+    }
+
+    private static func inputName(_ input: Gesture.Input) -> String {
+        switch input {
+        case .offset: "offset"
+        case .finger(let down): down ? "finger:down" : "finger:up"
+        case .fling: "fling"
+        case .finish(let outcome): "finish:" + (outcome == .cancelled ? "cancel" : outcome.rawValue)
+        case .begin: "begin"
+        case .leave: "leave"
         }
     }
 
@@ -165,20 +194,14 @@ enum SimulationText {
     }
 
     static func jsonLine(_ row: Simulation.Row) -> String {
-        let input: String
-        switch row.input {
-        case .offset: input = "offset"
-        case .finish(let outcome): input = "finish:" + (outcome == .cancelled ? "cancel" : outcome.rawValue)
-        case .begin: input = "begin"
-        case .leave: input = "leave"
-        }
         let model = row.indicator
         var fields = [
-            "\"t\":\(number(row.time))", "\"offset\":\(number(row.offset))",
-            "\"phase\":\"\(row.status.phase.rawValue)\"", "\"state\":\"\(row.status.stateName)\"",
-            "\"progress\":\(number(row.status.progress))", "\"contentInset\":\(number(row.status.contentInset))",
+            "\"t\":\(number(row.time))", "\"finger\":\"\(row.isFingerDown ? "down" : "up")\"", "\"offset\":\(number(row.offset))",
+            "\"padding\":\(number(row.padding))", "\"phase\":\"\(row.status.phase.rawValue)\"",
+            "\"state\":\"\(row.status.stateName)\"", "\"progress\":\(number(row.status.progress))",
+            "\"contentInset\":\(number(row.status.contentInset))",
             "\"events\":[" + row.events.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "]",
-            "\"input\":\"\(input)\"",
+            "\"inputs\":[" + row.inputs.map { "\"\(inputName($0))\"" }.joined(separator: ",") + "]",
         ]
         var indicator = [
             "\"shape\":\"\(model.shape.rawValue)\"", "\"rotation\":\(number(model.rotation))",
@@ -188,6 +211,8 @@ enum SimulationText {
         if model.squash != 0 { indicator.append("\"squash\":\(number(model.squash))") }
         if let backdrop = model.backdrop { indicator.append("\"backdropHeight\":\(number(backdrop.height))") }
         fields.append("\"indicator\":{" + indicator.joined(separator: ",") + "}")
+        fields.append(
+            "\"indicatorFrame\":{\"top\":\(number(row.indicatorFrame.top)),\"height\":\(number(row.indicatorFrame.height))}")
         if let deadline = row.status.nextDeadline { fields.append("\"nextDeadline\":\(number(deadline))") }
         return "{" + fields.joined(separator: ",") + "}"
     }

@@ -281,6 +281,12 @@ public final class RefreshController {
 
     @ObservationIgnored @exclusivity(unchecked) private var previousPhase: RefreshPhase = .idle
 
+    /// Called after a step changed ``contentInset``, whatever the input: a
+    /// scroll sample, a tick, an outcome or `begin`. RefreshHosting's session
+    /// decides the scroll view's hold from it, without waiting for the
+    /// scroll view to move.
+    @ObservationIgnored package var holdDidChange: (@MainActor () -> Void)?
+
     /// Steps the pipeline into `lastStep`, marks the kept due time stale when
     /// the status's deadline moved, and publishes the step. Returns the step's
     /// effects as read before `publish`: an observer it notifies may call back
@@ -304,13 +310,15 @@ public final class RefreshController {
         if let curve = lastStep.animation, _animation != curve { animation = curve }
         let phase = lastStep.status.phase
         if _phase != phase { self.phase = phase }
-        if _contentInset != lastStep.status.contentInset { contentInset = lastStep.status.contentInset }
+        let insetChanged = _contentInset != lastStep.status.contentInset
+        if insetChanged { contentInset = lastStep.status.contentInset }
         if _indicator != lastStep.indicator { indicator = lastStep.indicator }
         // The cool-down runs from the moment a refresh has fully finished.
         if phase == .idle, previousPhase == .refreshing || previousPhase == .finishing {
             coolDownEnds = time + _pipeline.timing.coolDown
         }
         previousPhase = phase
+        if insetChanged { holdDidChange?() }
     }
 
     private func notify(_ events: FeedbackEvents, at time: Double, error: (any Error)? = nil) {

@@ -48,9 +48,9 @@ public struct RefreshTiming: Sendable, Hashable {
             summary: "Shortest time a refresh shows, so that a quick action does not flash.",
             origin: "RefreshKit: long enough to read a spinner, short enough not to stall")
         public static let timeout = TimingParameter<Double>(
-            "timeout", default: 60, range: 0...3600, unit: .seconds,
+            "timeout", default: 0, range: 0...3600, unit: .seconds,
             summary: "An action still running after this long ends as a failure; 0 waits forever.",
-            origin: "RefreshKit: a spinner should never turn forever")
+            origin: "RefreshKit: none, as with SwiftUI's .refreshable; no document gives one")
         public static let coolDown = TimingParameter<Double>(
             "coolDown", default: 0, range: 0...60, unit: .seconds,
             summary: "A pull that begins this soon after a refresh finished is ignored until it returns to rest.")

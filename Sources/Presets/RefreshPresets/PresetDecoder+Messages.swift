@@ -71,8 +71,9 @@ extension PresetDecoder {
         let unit = declaration.unit.label.map { " \($0)" } ?? ""
         let fallback = declaration.defaultValue.numericValue.map { "\(formatNumberExactly($0))\(unit)" } ?? "\(declaration.defaultValue)"
         if number < range.lowerBound, range.lowerBound == 0 {
-            let zero = Self.meaningOfZero(in: declaration.summary).map { " Writing 0 instead would not mean the same: \($0)." } ?? ""
-            return "Remove the key to use the default, \(fallback).\(zero)"
+            guard let zero = Self.meaningOfZero(in: declaration.summary) else { return "Remove the key to use the default, \(fallback)." }
+            if declaration.defaultValue.numericValue == 0 { return "Remove the key to use the default, \(fallback): \(zero)." }
+            return "Remove the key to use the default, \(fallback). Writing 0 instead would not mean the same: \(zero)."
         }
         let nearest = number.clamped(to: range)
         return "The nearest allowed value is \(written(.number(nearest), as: declaration)); the default is \(fallback)."

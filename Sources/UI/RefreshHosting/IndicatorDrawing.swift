@@ -27,29 +27,39 @@ extension IndicatorShape {
 
 /// What the indicator overlay draws, and whether it must redraw every frame.
 package struct IndicatorAppearance: Sendable, Hashable {
-    /// The model, mirrored for right-to-left layouts.
+    /// The model, mirrored for right-to-left layouts; hidden while nothing is uncovered.
     package var model: IndicatorModel
-    /// Where the indicator area is and how much of it is uncovered.
-    package var geometry: PullGeometry
+    /// Where the indicator is drawn.
+    package var frame: IndicatorFrame
+    /// The canonical phase, for Reduce Motion's cross-fade between phases.
+    package var phase: RefreshPhase
     /// The model moves with time and nothing redraws it by itself (a jumping
     /// ball, not a spinner), and Reduce Motion is off.
     package var redrawsEveryFrame: Bool
 
-    package init(model: IndicatorModel, geometry: PullGeometry, rightToLeft: Bool, reduceMotion: Bool) {
+    package init(model: IndicatorModel, frame: IndicatorFrame, phase: RefreshPhase, rightToLeft: Bool, reduceMotion: Bool) {
         self.model = rightToLeft ? model.mirroredForRightToLeft : model
-        self.geometry = geometry
+        self.frame = frame
+        self.phase = phase
         redrawsEveryFrame = model.isAnimating && !model.shape.animatesItself && !reduceMotion
     }
 }
 
-/// What the modifier's own body reads: the hold and its curve, and whether the
-/// platform draws the control. It changes with the phase, never with each
-/// frame of a scroll, so scrolling redraws the indicator and nothing else.
+/// What the modifier's own body reads: the hold's padding and its curve, and
+/// whether the platform draws the control. It changes when the hold engine
+/// decides a new padding, never with the frames of a scroll, so a pull
+/// re-evaluates the indicator and nothing else.
 package struct HoldAppearance: Sendable, Hashable {
-    /// Points the content is held below its resting place.
-    package var hold: Double
-    /// The curve for the latest change of the hold.
-    package var animation: AnimationCurve
+    /// Points of top padding that hold the content; 0 applies none.
+    package var padding: Double
+    /// The curve for the latest change of the padding.
+    package var curve: AnimationCurve
     /// The platform's own control draws the pipeline (`system`).
     package var usesPlatformControl: Bool
+
+    package init(padding: Double, curve: AnimationCurve, usesPlatformControl: Bool) {
+        self.padding = padding
+        self.curve = curve
+        self.usesPlatformControl = usesPlatformControl
+    }
 }

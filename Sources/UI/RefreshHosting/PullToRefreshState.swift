@@ -2,8 +2,8 @@ import Observation
 import RefreshKit
 
 /// What an app can read and do with one pull-to-refresh scroll view: the
-/// phase, whether a refresh runs, how the last one ended, and a way to start
-/// one (a toolbar button, say).
+/// phase, whether a refresh runs, how the last one ended, and ways to start
+/// or stop one from code (a toolbar button, a deep link, a test).
 ///
 /// The modifier makes one for each scroll view and puts it in the
 /// environment of the scroll view's content (`\.pullToRefresh`), where rows
@@ -15,6 +15,8 @@ import RefreshKit
 /// ...
 /// List(model.items) { Row($0) }
 ///     .pullToRefresh(.bouncingBall, state: refresh) { await model.reload() }
+/// ...
+/// Button("Reload") { Task { await refresh.refresh() } }
 /// ```
 ///
 /// Observable: a view that reads ``phase`` redraws when it changes. Give each
@@ -24,7 +26,7 @@ import RefreshKit
 public final class PullToRefreshState {
     /// The controller of the scroll view's current preset; `nil` until the
     /// scroll view has appeared. A new preset brings a new controller.
-    public internal(set) var controller: RefreshController?
+    package var controller: RefreshController?
 
     /// A state for one scroll view.
     public init() {}
@@ -39,12 +41,39 @@ public final class PullToRefreshState {
     public var lastError: (any Error)? { controller?.lastError }
 
     /// Starts a refresh without a pull, as `UIRefreshControl.beginRefreshing()`
-    /// does; does nothing while one runs or finishes. Returns whether one started.
+    /// does, and returns at once; does nothing while one runs or finishes.
+    /// Returns whether one started.
+    ///
+    /// At rest at the top, the content moves down by the hold and reveals the
+    /// indicator; scrolled into the content, nothing moves, and the indicator
+    /// shows when the content comes back to the top while the refresh runs.
     @discardableResult
     public func beginRefreshing() -> Bool {
         guard let controller else { return false }
         let started = controller.startedRefreshCount
         controller.beginRefreshing()
         return controller.startedRefreshCount > started
+    }
+
+    /// Refreshes and returns when the refresh has ended, as awaiting SwiftUI's
+    /// `RefreshAction` does.
+    ///
+    /// Calls that overlap share one refresh: a call while a refresh runs,
+    /// started by a pull or by another call, runs no second action and returns
+    /// when that refresh ends. A call while the last refresh is finishing
+    /// returns at once, as does a call before the scroll view has appeared.
+    /// The indicator is revealed as with ``beginRefreshing()``. Cancelling the
+    /// calling task stops nothing: ``cancelRefreshing()`` does.
+    public func refresh() async {
+        guard let controller else { return }
+        if !controller.isRefreshing { controller.beginRefreshing() }
+        await controller.waitUntilFinished()
+    }
+
+    /// Ends the running refresh as cancelled: its action is cancelled, the
+    /// indicator goes, and callers of ``refresh()`` return. Does nothing when
+    /// no refresh runs.
+    public func cancelRefreshing() {
+        controller?.finishRefreshing(.cancelled)
     }
 }

@@ -9,7 +9,19 @@ package enum RefreshWorkForm {
     case flag(set: @MainActor (Bool) -> Void)
 }
 
-/// One pull-to-refresh scroll view's controller, kept across body
+/// What a session tells the layer, when it happens.
+package enum SessionEvent: Sendable, Hashable {
+    /// The hold engine decided: apply the padding (also in
+    /// ``RefreshSession/hold``) and carry out the scroll with the same curve.
+    case hold(HoldDecision)
+    /// The preset did not load and `system` runs instead; the text says why
+    /// and how to fix it.
+    case presetFallback(String)
+    /// This scroll view cannot pull to refresh; the text says why and how to fix it.
+    case refused(String)
+}
+
+/// One pull-to-refresh scroll view's controller and hold, kept across body
 /// evaluations: what SwiftUI's `@State` holds for the modifier.
 ///
 /// Its rules, tested on Linux:
@@ -21,8 +33,14 @@ package enum RefreshWorkForm {
 /// - the app's `Binding<Bool>`: `true` starts a refresh as
 ///   `UIRefreshControl.beginRefreshing()` does (and is set back to `false` when
 ///   none can start now), `false` ends the running one;
+/// - the hold on screen is the ``HoldEngine``'s, decided on every report of
+///   the scroll view and whenever the controller's hold changes (a tick, an
+///   outcome, a refresh started from code);
 /// - the `system` preset runs through SwiftUI's `.refreshable`, whose action
-///   is ``runPlatformRefresh()``.
+///   is ``platformRefresh``.
+///
+/// What the layer must do comes to ``eventHandler`` as it happens; events
+/// from before a handler was set are handed to the first one set.
 @MainActor
 @Observable
 package final class RefreshSession {
@@ -34,52 +52,71 @@ package final class RefreshSession {
     }
     /// The pipeline is drawn by the platform's own control (`system`).
     package private(set) var usesPlatformControl: Bool
-    /// Where the pull stands and where the indicator goes: changes with every
-    /// frame of a pull, so only the indicator reads it.
-    package private(set) var geometry = PullGeometry(contentTop: 0, restTop: 0, hold: 0)
+    /// The padding that holds the content: the modifier's body reads it, and
+    /// it changes only when the hold engine decides.
+    package private(set) var hold: HoldAppearance
+    /// Where the indicator is drawn: only the overlay reads it.
+    package private(set) var indicatorFrame = IndicatorFrame(top: 0, height: 0)
 
+    /// Where the layer learns what to do: scrolls and log messages.
+    @ObservationIgnored package var eventHandler: (@MainActor (SessionEvent) -> Void)? {
+        didSet { deliverPendingEvents() }
+    }
+    @ObservationIgnored private var pendingEvents: [SessionEvent] = []
+    @ObservationIgnored private var engine: HoldEngine
     /// What the finger is doing, as the scroll view last said.
     @ObservationIgnored private var activity = ScrollActivity.unknown
-    /// The scroll view's last metrics.
+    /// The scroll view's last metrics, and the padding they were laid out with.
     @ObservationIgnored private var lastMetrics: ScrollMetrics?
-    /// How far into the content the scroll view was when the preset switched
-    /// between the platform's control and a drawn one: the switch rebuilds the
-    /// scroll view, and the layer scrolls the new one back there.
-    @ObservationIgnored private var positionToRestore: Double?
-    /// Why the current preset did not load, until the layer has reported it once.
-    @ObservationIgnored private var unreportedFallbackReason: String?
-    /// Why the scroll view cannot pull to refresh, until the layer has reported it once.
-    @ObservationIgnored private var unreportedRefusal: String?
+    @ObservationIgnored private var laidOutPadding = 0.0
+    /// Where the pull stands, from the last metrics.
+    @ObservationIgnored private var geometry = PullGeometry(contentTop: 0, restTop: 0, hold: 0)
+    /// The height the app's own indicator view needs, grown into while holding.
+    @ObservationIgnored private var indicatorHeight = 0.0
     @ObservationIgnored private var hasRefused = false
     @ObservationIgnored private var identity: RefreshPreset.Identity
     @ObservationIgnored private let clock: any RefreshClock
     /// Where nothing reports a scroll view's offset (before iOS 18), the
     /// platform's control pulls for every preset.
     @ObservationIgnored private let platformDrawsEveryPreset: Bool
+    @ObservationIgnored private let simulatesPlatformControl: Bool
     /// Cancels the running refresh when the session goes away.
     @ObservationIgnored private let lifetime = Lifetime()
     @ObservationIgnored private var writeFlag: @MainActor (Bool) -> Void = { _ in }
     @ObservationIgnored private lazy var flag = RefreshFlag { [weak self] isOn in self?.writeFlag(isOn) }
 
     /// A session running `preset`.
+    ///
+    /// - Parameters:
+    ///   - canScroll: whether the layer can scroll the scroll view
+    ///     (`ScrollPosition`, iOS 18 and peers): the hold engine's scroll commands.
+    ///   - simulatesPlatformControl: for `refreshkit simulate` and `preview`:
+    ///     the platform's control (`system`) is held and drawn as RefreshKit
+    ///     guesses it, like any other preset.
     package init(
         preset: RefreshPreset, catalog: PresetCatalog, makeSinks: () -> [any FeedbackSink], work: RefreshWorkForm,
-        state: PullToRefreshState? = nil, platformDrawsEveryPreset: Bool = false,
-        clock: any RefreshClock = SystemRefreshClock()
+        state: PullToRefreshState? = nil, platformDrawsEveryPreset: Bool = false, canScroll: Bool = true,
+        simulatesPlatformControl: Bool = false, clock: any RefreshClock = SystemRefreshClock()
     ) {
         let resolution = PresetResolution(preset, catalog: catalog)
         self.clock = clock
         self.platformDrawsEveryPreset = platformDrawsEveryPreset
         self.state = state ?? PullToRefreshState()
+        engine = HoldEngine(canScroll: canScroll)
         controller = RefreshController(
             pipeline: resolution.pipeline, sink: Self.feedbackSink(makeSinks(), platformDraws: platformDrawsEveryPreset),
             clock: clock)
-        usesPlatformControl = platformDrawsEveryPreset || Self.isPlatformControl(resolution.pipeline)
-        unreportedFallbackReason = resolution.fallbackReason
+        self.simulatesPlatformControl = simulatesPlatformControl
+        let usesPlatformControl =
+            platformDrawsEveryPreset || (!simulatesPlatformControl && Self.isPlatformControl(resolution.pipeline))
+        self.usesPlatformControl = usesPlatformControl
+        hold = HoldAppearance(padding: 0, curve: .immediate, usesPlatformControl: usesPlatformControl)
         identity = preset.identity
         self.state.controller = controller
         lifetime.controller = controller
+        if let reason = resolution.fallbackReason { pendingEvents.append(.presetFallback(reason)) }
         take(work)
+        watch(controller)
     }
 
     /// Brings the session up to date with the view's latest values. Returns
@@ -95,6 +132,7 @@ package final class RefreshSession {
         }
         take(work)
         guard preset.identity != identity else { return false }
+        controller.holdDidChange = nil
         controller.cancel()
         let resolution = PresetResolution(preset, catalog: catalog)
         let work = controller.action
@@ -102,126 +140,196 @@ package final class RefreshSession {
             pipeline: resolution.pipeline, action: work,
             sink: Self.feedbackSink(makeSinks(), platformDraws: platformDrawsEveryPreset), clock: clock)
         let wasPlatformControl = usesPlatformControl
-        usesPlatformControl = platformDrawsEveryPreset || Self.isPlatformControl(resolution.pipeline)
-        if usesPlatformControl != wasPlatformControl, let lastMetrics {
-            positionToRestore = max(lastMetrics.contentOffsetY + lastMetrics.insetTop, 0)
+        usesPlatformControl =
+            platformDrawsEveryPreset || (!simulatesPlatformControl && Self.isPlatformControl(resolution.pipeline))
+        if usesPlatformControl != wasPlatformControl {
+            // The switch rebuilds the scroll view, without the hold.
+            engine.reset()
+            lastMetrics = nil
+            laidOutPadding = 0
+            indicatorFrame = IndicatorFrame(top: 0, height: 0)
         }
-        unreportedFallbackReason = resolution.fallbackReason
+        hold = HoldAppearance(padding: engine.padding, curve: .immediate, usesPlatformControl: usesPlatformControl)
         identity = preset.identity
         self.state.controller = controller
+        watch(controller)
+        if let reason = resolution.fallbackReason { send(.presetFallback(reason)) }
+        decideHold()
         return true
     }
 
-    /// Why the current preset did not load, once; `nil` afterwards and when it loaded.
-    package func takeFallbackReason() -> String? {
-        defer { unreportedFallbackReason = nil }
-        return unreportedFallbackReason
+    // MARK: Events
+
+    private func send(_ event: SessionEvent) {
+        if let eventHandler {
+            eventHandler(event)
+        } else {
+            pendingEvents.append(event)
+        }
+    }
+
+    private func deliverPendingEvents() {
+        guard let eventHandler, !pendingEvents.isEmpty else { return }
+        let events = pendingEvents
+        pendingEvents.removeAll()
+        for event in events { eventHandler(event) }
     }
 
     // MARK: The scroll view
 
-    /// What the modifier's own body reads (the hold, never a scroll frame).
-    package var holdAppearance: HoldAppearance {
-        HoldAppearance(hold: controller.contentInset, animation: controller.animation, usesPlatformControl: usesPlatformControl)
+    /// What the indicator overlay draws. It reads the model and the phase
+    /// only while something is uncovered, so that a scroll into the content,
+    /// a refresh's ticks included, does not redraw the overlay.
+    package func indicatorAppearance(rightToLeft: Bool, reduceMotion: Bool) -> IndicatorAppearance {
+        let frame = indicatorFrame
+        guard frame.height > 0 else {
+            return IndicatorAppearance(model: .hidden, frame: frame, phase: .idle, rightToLeft: false, reduceMotion: reduceMotion)
+        }
+        let model = controller.indicator
+        return IndicatorAppearance(
+            model: drawnModel(model, at: clock.now), frame: frame, phase: controller.phase, rightToLeft: rightToLeft,
+            reduceMotion: reduceMotion)
     }
 
-    /// What the indicator overlay reads.
-    package func indicatorAppearance(rightToLeft: Bool, reduceMotion: Bool) -> IndicatorAppearance {
-        IndicatorAppearance(model: controller.indicator, geometry: geometry, rightToLeft: rightToLeft, reduceMotion: reduceMotion)
-    }
+    /// The current preset's indicator style name, as presets write it (not observed).
+    package var indicatorStyleName: String { controller.pipeline.indicatorStyleName }
 
     /// The indicator now, for the frames of time-based motion (a jumping ball),
     /// mirrored for right-to-left layouts.
     package func liveIndicator(rightToLeft: Bool) -> IndicatorModel {
-        rightToLeft ? controller.liveIndicator.mirroredForRightToLeft : controller.liveIndicator
+        let model = drawnModel(controller.liveIndicator, at: clock.now)
+        return rightToLeft ? model.mirroredForRightToLeft : model
     }
 
     /// The still picture of time-based motion, for Reduce Motion.
     package func stillIndicator(rightToLeft: Bool) -> IndicatorModel {
-        rightToLeft ? controller.stillIndicator.mirroredForRightToLeft : controller.stillIndicator
+        let model = drawnModel(controller.stillIndicator, at: controller.status.stateEnteredAt)
+        return rightToLeft ? model.mirroredForRightToLeft : model
     }
 
-    /// The scroll view moved (iOS 18 and peers): `hold` is the top margin it
-    /// was laid out with.
-    package func scrollChanged(_ metrics: ScrollMetrics, hold: Double) {
-        lastMetrics = metrics
+    /// `model`, unless the hold laid out differs from the strategy's: then the
+    /// style's model of the status with the hold as laid out, so that the
+    /// indicator is drawn where the content is. (A style places the content's
+    /// top at `offset + contentInset`; while the hold waits for a finger to
+    /// lift, or animates, the content rests at the padding laid out instead.)
+    private func drawnModel(_ model: IndicatorModel, at time: Double) -> IndicatorModel {
+        var status = controller.status
+        guard abs(status.contentInset - laidOutPadding) > HoldEngine.tolerance, !usesPlatformControl else { return model }
+        status.contentInset = laidOutPadding
+        return controller.pipeline.indicator.model(for: status, at: time)
+    }
+
+    /// The scroll view moved (iOS 18 and peers): `padding` is the hold it was
+    /// laid out with.
+    package func scrollChanged(_ metrics: ScrollMetrics, padding: Double) {
         guard !metrics.scrollsOnlyHorizontally else {
             refuse(Self.sidewaysReason)
             return
         }
-        take(PullGeometry(metrics: metrics, hold: hold))
+        lastMetrics = metrics
+        laidOutPadding = padding
+        take(PullGeometry(metrics: metrics, hold: padding))
     }
 
     /// The scroll phase changed: the release is news even when nothing moved.
-    package func activityChanged(to activity: ScrollActivity, metrics: ScrollMetrics, hold: Double) {
+    package func activityChanged(to activity: ScrollActivity, metrics: ScrollMetrics, padding: Double) {
         self.activity = activity
-        scrollChanged(metrics, hold: hold)
+        scrollChanged(metrics, padding: padding)
     }
 
     /// Where a probe at the content's top found it (before iOS 18), and where
-    /// it rests with the hold `hold`: the scroll view's top safe area plus the hold.
-    package func probeChanged(contentTop: Double, restTop: Double, hold: Double) {
+    /// it rests with the hold `padding`: the scroll view's top safe area plus the hold.
+    package func probeChanged(contentTop: Double, restTop: Double, padding: Double) {
         // The platform's control pulls, and its own hold moves the probe.
         guard !usesPlatformControl else { return }
-        take(PullGeometry(contentTop: contentTop, restTop: restTop, hold: hold))
+        lastMetrics = ScrollMetrics(contentOffsetY: -contentTop, insetTop: restTop)
+        laidOutPadding = padding
+        take(PullGeometry(contentTop: contentTop, restTop: restTop, hold: padding))
     }
 
-    /// VoiceOver's three-finger scroll towards the top or the bottom edge.
-    /// At rest at the top, scrolling further towards the top starts a refresh,
-    /// as `UIRefreshControl` does. SwiftUI's scroll action cannot decline a
-    /// scroll, so every other one pages the content by the visible height:
-    /// the layer scrolls to the distance returned.
-    package func accessibilityScroll(towardsTop: Bool) -> AccessibilityScrollResponse {
-        if towardsTop, geometry.isAtRest, state.beginRefreshing() { return .refreshed }
-        guard let metrics = lastMetrics else { return .nothing }
-        let page = max(metrics.containerHeight - metrics.insetTop, 1)
-        let scrolled = metrics.contentOffsetY + metrics.insetTop
-        let farthest = max(metrics.contentHeight - (metrics.containerHeight - metrics.insetTop), 0)
-        let target = towardsTop ? max(scrolled - page, 0) : min(scrolled + page, farthest)
-        return target == scrolled ? .nothing : .scroll(toDistanceIntoContent: target)
-    }
-
-    /// The scroll view moved while the platform's control draws: only its
-    /// position is kept, for a switch to a drawn preset, and a scroll view that
-    /// scrolls only sideways is refused.
-    package func platformScrollChanged(_ metrics: ScrollMetrics) {
-        lastMetrics = metrics
-        if metrics.scrollsOnlyHorizontally { refuse(Self.sidewaysReason) }
-    }
-
-    /// How far into the content to scroll a scroll view rebuilt by a switch
-    /// between the platform's control and a drawn preset, once; `nil` when
-    /// there was no switch.
-    package func takePositionToRestore() -> Double? {
-        defer { positionToRestore = nil }
-        return positionToRestore
-    }
-
-    /// Why this scroll view cannot pull to refresh, once; `nil` afterwards.
-    package func takeRefusal() -> String? {
-        defer { unreportedRefusal = nil }
-        return unreportedRefusal
+    /// The height the app's own indicator view needs: while a refresh holds
+    /// the content, the hold grows to fit it.
+    package func indicatorHeightChanged(to height: Double) {
+        let height = height.isFinite ? max(height, 0) : 0
+        guard height != indicatorHeight else { return }
+        indicatorHeight = height
+        decideHold()
     }
 
     private func take(_ geometry: PullGeometry) {
-        if self.geometry != geometry { self.geometry = geometry }
+        self.geometry = geometry
+        let frame = geometry.indicatorFrame
+        if indicatorFrame != frame { indicatorFrame = frame }
         controller.scrollChanged(offset: geometry.pull, isDragging: activity.isDragging)
+        decideHold()
     }
+
+    /// How far the content should be held: the strategy's hold, grown to fit
+    /// the app's indicator view while it holds.
+    private var wantedHold: Double {
+        let inset = controller.contentInset
+        return inset > 0 ? max(inset, indicatorHeight) : 0
+    }
+
+    /// Asks the hold engine, with the last metrics, and hands on its decision.
+    private func decideHold() {
+        guard !usesPlatformControl, let metrics = lastMetrics else { return }
+        let input = HoldInput(
+            metrics: metrics, laidOutPadding: laidOutPadding, activity: activity, wantedHold: wantedHold,
+            curve: controller.animation)
+        guard let decision = engine.decide(input) else { return }
+        let curve = decision.curve ?? .immediate
+        if let padding = decision.padding {
+            hold = HoldAppearance(padding: padding, curve: curve, usesPlatformControl: usesPlatformControl)
+        }
+        send(.hold(decision))
+    }
+
+    /// The controller calls back whenever its hold changes, whatever changed it.
+    private func watch(_ controller: RefreshController) {
+        controller.holdDidChange = { [weak self] in self?.decideHold() }
+    }
+
+    // MARK: VoiceOver
+
+    /// VoiceOver's three-finger scroll towards the top or the bottom edge.
+    /// At rest at the top, scrolling further towards the top starts a refresh,
+    /// as `UIRefreshControl` does. SwiftUI's scroll action cannot hand a
+    /// scroll back to the scroll view, so every other one pages the content
+    /// by the visible height, and the layer posts the page it shows, as
+    /// UIKit's scroll view does.
+    package func accessibilityScroll(towardsTop: Bool) -> AccessibilityScrollResponse {
+        if towardsTop, geometry.isAtRest {
+            return state.beginRefreshing() ? .refreshed : .nothing
+        }
+        guard let metrics = lastMetrics else { return .nothing }
+        let page = max(metrics.containerHeight - metrics.insetTop, 1)
+        let scrolled = metrics.contentOffsetY + metrics.insetTop
+        let farthest = max(metrics.contentHeight - page, 0)
+        let target = towardsTop ? max(scrolled - page, 0) : min(scrolled + page, farthest)
+        guard abs(target - scrolled) > HoldEngine.tolerance else { return .nothing }
+        let pageCount = max(Int((metrics.contentHeight / page).rounded(.up)), 1)
+        let pageNumber = min(Int((target / page).rounded(.down)) + 1, pageCount)
+        return .page(
+            to: .toOffset(target - metrics.insetTop), status: AccessibilityPageStatus(page: pageNumber, pageCount: pageCount))
+    }
+
+    // MARK: Refusals
 
     private static let sidewaysReason =
         "RefreshKit: pullToRefresh needs a scroll view that scrolls vertically; this one scrolls only sideways, so it never pulls down. Apply pullToRefresh to the vertical scroll view."
+
+    private func refuse(_ reason: String) {
+        guard !hasRefused else { return }
+        hasRefused = true
+        send(.refused(reason))
+    }
 
     /// The app's sinks, told no haptic of a pull where the platform's control
     /// pulls: it taps by itself when it arms, and two taps would play.
     private static func feedbackSink(_ sinks: [any FeedbackSink], platformDraws: Bool) -> any FeedbackSink {
         let sink = MultiplexFeedbackSink(sinks)
         return platformDraws ? PullHapticsSilenced(sink) : sink
-    }
-
-    private func refuse(_ reason: String) {
-        guard !hasRefused else { return }
-        hasRefused = true
-        unreportedRefusal = reason
     }
 
     // MARK: The app's flag and the platform's control
@@ -271,7 +379,6 @@ package final class RefreshSession {
     private static func isPlatformControl(_ pipeline: RefreshPipeline) -> Bool {
         type(of: pipeline.indicator).descriptor.isPlatformControl
     }
-
 }
 
 /// Ends the running refresh when the session that owns it goes away: the
@@ -304,7 +411,7 @@ package final class RefreshSessionHolder {
     /// layer calls from `onChange`, never during `body`.
     package func session(
         preset: RefreshPreset, catalog: PresetCatalog, makeSinks: () -> [any FeedbackSink], work: RefreshWorkForm,
-        state: PullToRefreshState?, platformDrawsEveryPreset: Bool = false
+        state: PullToRefreshState?, platformDrawsEveryPreset: Bool = false, canScroll: Bool = true
     ) -> RefreshSession {
         if let session {
             session.take(work)
@@ -312,19 +419,31 @@ package final class RefreshSessionHolder {
         }
         let session = RefreshSession(
             preset: preset, catalog: catalog, makeSinks: makeSinks, work: work, state: state,
-            platformDrawsEveryPreset: platformDrawsEveryPreset)
+            platformDrawsEveryPreset: platformDrawsEveryPreset, canScroll: canScroll)
         self.session = session
         return session
     }
 }
 
+/// Which page of the content VoiceOver's scroll shows, as UIKit's scroll view
+/// announces it ("Page 3 of 9").
+package struct AccessibilityPageStatus: Sendable, Hashable {
+    package var page: Int
+    package var pageCount: Int
+
+    package init(page: Int, pageCount: Int) {
+        self.page = page
+        self.pageCount = pageCount
+    }
+}
+
 /// What VoiceOver's three-finger scroll did.
-package enum AccessibilityScrollResponse: Equatable {
+package enum AccessibilityScrollResponse: Sendable, Hashable {
     /// A refresh started.
     case refreshed
-    /// Scroll the content so that its top is this far above the visible area's top.
-    case scroll(toDistanceIntoContent: Double)
-    /// Nothing: already at that end, or nothing known yet.
+    /// Scroll the content a page, and announce the page it shows.
+    case page(to: ScrollCommand, status: AccessibilityPageStatus)
+    /// Nothing: already at that end, refreshing already, or nothing known yet.
     case nothing
 }
 

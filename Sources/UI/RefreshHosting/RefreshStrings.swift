@@ -29,9 +29,19 @@ public struct RefreshStrings: Sendable, Hashable {
     /// The key of the accessibility action that starts a refresh.
     public static let refreshActionKey = "Refresh"
 
-    /// Every key RefreshKit itself speaks: the action's name and the default announcements.
+    /// The key of what VoiceOver says after its three-finger scroll pages the
+    /// content: a format with the page shown and the number of pages.
+    public static let pageStatusKey = "Page %1$d of %2$d"
+
+    /// Every key RefreshKit itself speaks: the action's name, the page status
+    /// and the default announcements.
     public static var refreshKitKeys: [String] {
-        [refreshActionKey] + FeedbackEvent.allCases.compactMap { FeedbackConfiguration.defaultAnnouncements[$0] }
+        [refreshActionKey, pageStatusKey] + FeedbackEvent.allCases.compactMap { FeedbackConfiguration.defaultAnnouncements[$0] }
+    }
+
+    /// What VoiceOver says after a page scroll: "Page 3 of 9" in English.
+    package func pageStatus(_ status: AccessibilityPageStatus) -> String {
+        String(format: text(for: Self.pageStatusKey), status.page, status.pageCount)
     }
 
     /// RefreshKit's own localisations.

@@ -80,21 +80,19 @@ package enum ScrollActivity: Sendable, Hashable {
 }
 
 /// Where a pull stands and where the indicator goes, from a scroll view's
-/// geometry and the hold RefreshKit has applied to it.
+/// geometry and the hold padding it was laid out with.
 ///
-/// RefreshKit holds the content as `UIRefreshControl` does: through the
-/// scroll view's own top inset (a content margin), so the hold moves nothing
-/// under a finger and ending it while scrolled into the content moves no row.
-/// The inset the scroll view reports therefore includes the hold, and:
-/// - the **pull** is measured from the content's current resting place, the
-///   hold included: `-(contentOffsetY + insetTop)`. That is the offset the
-///   strategies take: at rest while held it is 0, and a strategy's status puts
-///   the content's top at `offset + contentInset` below the indicator area's top;
+/// The hold is part of the top inset the scroll view reports (RefreshKit adds
+/// it to the safe area), so:
+/// - the **pull** is measured from where the content rests now, the hold as
+///   laid out included: `-(contentOffsetY + insetTop)`. That is the offset the
+///   strategies take;
 /// - the **indicator area** starts where the content rests without the hold,
 ///   `insetTop - hold` below the scroll view's top edge: under a navigation bar
-///   and its large title, below a sheet's top, after the app's content margins;
-/// - the **uncovered** height is the space the pull and the hold open above the
-///   content, `pull + hold`, never negative; the indicator is clipped to it.
+///   and its large title, below a sheet's top, after the app's own margins;
+/// - the **uncovered** height is the space above the content's top in that
+///   area, `pull + hold`, never negative; the indicator is drawn in it and
+///   clipped to it, in the view and in `refreshkit preview` alike.
 package struct PullGeometry: Sendable, Hashable {
     /// Points the content's top is below its current resting place (the hold
     /// included); negative when scrolled into the content.
@@ -106,7 +104,7 @@ package struct PullGeometry: Sendable, Hashable {
 
     /// The geometry when the scroll view reports its metrics (iOS 18 and peers).
     ///
-    /// - Parameter hold: the top margin RefreshKit applied for the hold, as the
+    /// - Parameter hold: the padding RefreshKit applied for the hold, as the
     ///   scroll view laid it out (mid-animation, the animated value).
     package init(metrics: ScrollMetrics, hold: Double) {
         self.init(contentTop: -metrics.contentOffsetY, restTop: metrics.insetTop, hold: hold)
@@ -130,4 +128,21 @@ package struct PullGeometry: Sendable, Hashable {
     /// At rest, or scrolled into the content: where a three-finger scroll to
     /// the top means "refresh" only when this holds with `pull` near 0.
     package var isAtRest: Bool { abs(pull) <= ScrollSample.restTolerance }
+
+    /// The frame the indicator is drawn in.
+    package var indicatorFrame: IndicatorFrame { IndicatorFrame(top: areaTop, height: uncovered) }
+}
+
+/// Where the indicator is drawn: from `top` points below the scroll view's
+/// top edge, `height` points tall (the space the pull and the hold uncover).
+/// Scrolled into the content it is 0 tall and stays the same from frame to
+/// frame, so the overlay that reads it is not redrawn while the list scrolls.
+package struct IndicatorFrame: Sendable, Hashable {
+    package var top: Double
+    package var height: Double
+
+    package init(top: Double, height: Double) {
+        self.top = top
+        self.height = height
+    }
 }

@@ -1,11 +1,12 @@
 #if canImport(SwiftUI)
 #if canImport(Accessibility)
 import Accessibility
+import Foundation
 import RefreshHosting
 import RefreshKit
 
 /// Posts the preset's VoiceOver announcements ("Refreshing", "Refreshed",
-/// "Refresh failed" unless the preset says otherwise).
+/// "Refresh failed" unless the preset says otherwise), at high priority.
 ///
 /// A preset's announcement is a localisation key whose English text is the
 /// key itself, looked up through ``RefreshStrings``: the app's strings first
@@ -22,7 +23,11 @@ public final class AccessibilityAnnouncementSink: FeedbackSink {
 
     public func receive(_ event: FeedbackEvent, context: FeedbackContext) {
         guard let key = context.announcement, !key.isEmpty else { return }
-        AccessibilityNotification.Announcement(strings.text(for: key)).post()
+        // High: an outcome is spoken whole, not cut off by the rows a refresh
+        // inserts, which VoiceOver would otherwise start reading.
+        var announcement = AttributedString(strings.text(for: key))
+        announcement[AttributeScopes.AccessibilityAttributes.AnnouncementPriorityAttribute.self] = .high
+        AccessibilityNotification.Announcement(announcement).post()
     }
 }
 #endif

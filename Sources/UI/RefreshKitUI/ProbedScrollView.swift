@@ -7,8 +7,9 @@ import SwiftUI
 /// measures the pull, in the scroll view's coordinate space, against where
 /// the content rests (the top safe area plus the hold). The finger is not
 /// known there, so every pull counts, a fling that bounces at the top
-/// included. The hold, the indicator and the "Refresh" action work as in the
-/// modifier.
+/// included, and with no `ScrollPosition` the hold engine cannot scroll: the
+/// scroll view's own rule decides how the content moves when the hold opens
+/// or closes. The indicator and the "Refresh" action work as in the modifier.
 struct ProbedScrollView<Content: View> {
     let preset: RefreshPreset
     let state: PullToRefreshState?
@@ -21,15 +22,19 @@ struct ProbedScrollView<Content: View> {
     @Environment(\.refreshStrings) private var strings
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var holder = RefreshSessionHolder()
-    /// The scroll view's top safe area: where its content rests without a hold.
+    /// The scroll view's top safe area, the hold's padding included: where its content rests.
     @State private var safeAreaTop = 0.0
 }
 
 extension ProbedScrollView: View {
     var body: some View {
+        // No `ScrollPosition` before iOS 18: the hold engine decides the
+        // padding, and the scroll view's own rule moves the content.
         let session = holder.session(
-            preset: preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form, state: state)
-        let look = session.holdAppearance
+            preset: preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form, state: state,
+            canScroll: false)
+        session.eventHandler = RefreshLog.log
+        let look = session.hold
         let scrollView = ScrollView {
             content.background(alignment: .top) {
                 ContentTopProbe(session: session, safeAreaTop: safeAreaTop)
@@ -38,15 +43,16 @@ extension ProbedScrollView: View {
         .scrollIndicators(showsIndicators ? .automatic : .hidden)
         .coordinateSpace(ProbedScrollViewSpace.space)
         .onGeometryChange(for: Double.self, of: { Double($0.safeAreaInsets.top) }) { top in safeAreaTop = top }
-        Group {
+        return Group {
             if look.usesPlatformControl {
                 scrollView.refreshable(action: session.platformRefresh)
             } else {
                 scrollView
-                    .animation(Animation(look.animation, reduceMotion: reduceMotion)) { scrolled in
-                        scrolled.modifier(AppliedMarginHold(hold: look.hold))
+                    .animation(Animation(look.curve, reduceMotion: reduceMotion)) { scrolled in
+                        scrolled.modifier(AppliedPaddingHold(padding: look.padding))
                     }
                     .overlay(alignment: .top) { IndicatorOverlay(session: session) }
+                    .modifier(RefreshActionOnContainer(session: session))
                 // No three-finger scroll action here: SwiftUI's cannot hand a
                 // scroll back, and before iOS 18 nothing could page instead.
             }
@@ -55,20 +61,20 @@ extension ProbedScrollView: View {
     }
 }
 
-/// The hold as a top content margin, animated frame by frame, telling the
-/// probe inside the content which margin the scroll view was laid out with.
-struct AppliedMarginHold: ViewModifier, Animatable {
-    var hold: Double
+/// The hold as top safe-area padding, animated frame by frame, telling the
+/// probe inside the content which padding the scroll view was laid out with.
+struct AppliedPaddingHold: ViewModifier, Animatable {
+    var padding: Double
 
     nonisolated var animatableData: Double {
-        get { hold }
-        set { hold = newValue }
+        get { padding }
+        set { padding = newValue }
     }
 
     func body(content: Content) -> some View {
         content
-            .contentMargins(.top, hold, for: .scrollContent)
-            .environment(\.refreshAppliedHold, hold)
+            .safeAreaPadding(.top, padding)
+            .environment(\.refreshAppliedHold, padding)
     }
 }
 
@@ -83,7 +89,8 @@ struct ContentTopProbe: View {
         Color.clear
             .frame(height: 0)
             .onGeometryChange(for: Double.self, of: { Double($0.frame(in: ProbedScrollViewSpace.space).minY) }) { top in
-                session.probeChanged(contentTop: top, restTop: safeAreaTop + hold, hold: hold)
+                // The hold's padding is part of the safe area the scroll view sees.
+                session.probeChanged(contentTop: top, restTop: safeAreaTop, padding: hold)
             }
     }
 }

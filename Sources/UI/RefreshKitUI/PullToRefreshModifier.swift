@@ -30,8 +30,10 @@ enum AppWork {
 }
 
 /// What both containers (the modifier and ``ProbedScrollView``) attach
-/// around their scroll view: the app's state in the environment, the named
-/// "Refresh" action, the binding's flag, and a new preset or state.
+/// around their scroll view whatever draws it: the app's state in the
+/// environment, the binding's flag, and a new preset or state. None of it
+/// changes what the scroll view shows or how VoiceOver reads it, so the
+/// `system` preset stays a drop-in for `.refreshable`.
 struct SessionWiring {
     let session: RefreshSession
     let preset: RefreshPreset
@@ -47,12 +49,6 @@ extension SessionWiring: ViewModifier {
     func body(content: Content) -> some View {
         content
             .environment(\.pullToRefresh, session.state)
-            // A group that keeps its rows: VoiceOver offers a group's actions
-            // on the rows it contains (see docs/swiftui.md for what is unproven).
-            .accessibilityElement(children: .contain)
-            .accessibilityAction(named: Text(strings.text(for: RefreshStrings.refreshActionKey))) {
-                session.state.beginRefreshing()
-            }
             .onChange(of: work.flag, initial: true) { _, isOn in session.flagChanged(to: isOn) }
             // A new preset or state is taken here, never while `body` runs: it
             // loads files, cancels a refresh and changes what other views read.
@@ -60,7 +56,24 @@ extension SessionWiring: ViewModifier {
                 session.update(
                     preset: inputs.preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form,
                     state: inputs.state)
-                RefreshLog.fallback(session)
+            }
+    }
+}
+
+/// The "Refresh" action where RefreshKit draws the preset: the scroll view is
+/// a container that offers it on the rows inside (the platform's control
+/// offers its own).
+struct RefreshActionOnContainer: ViewModifier {
+    let session: RefreshSession
+    @Environment(\.refreshStrings) private var strings
+
+    func body(content: Content) -> some View {
+        content
+            // A group that keeps its rows: VoiceOver offers a group's actions
+            // on the rows it contains (see docs/swiftui.md for what is unproven).
+            .accessibilityElement(children: .contain)
+            .accessibilityAction(named: Text(strings.text(for: RefreshStrings.refreshActionKey))) {
+                session.state.beginRefreshing()
             }
     }
 }
@@ -68,11 +81,12 @@ extension SessionWiring: ViewModifier {
 /// Pull to refresh on the scroll view below: the view behind
 /// ``SwiftUI/View/pullToRefresh(_:state:action:)`` and its siblings.
 ///
-/// It reports the scroll geometry and the finger to the session, holds the
-/// content through the scroll view's top content margin, draws the indicator
-/// over the space the pull uncovers, and offers refresh to VoiceOver. Every
-/// decision is the session's (RefreshHosting, tested on Linux); each branch
-/// here maps what it reports to a modifier.
+/// For a drawn preset (iOS 18 and peers) it reports the scroll geometry and
+/// the finger to the session, applies the hold engine's padding and scrolls,
+/// draws the indicator over the space the pull uncovers, and offers refresh
+/// to VoiceOver. For `system`, and for every preset before iOS 18, it is
+/// SwiftUI's `.refreshable` and nothing more. Every decision is the
+/// session's (RefreshHosting, tested on Linux).
 struct PullToRefreshModifier {
     let preset: RefreshPreset
     let state: PullToRefreshState?
@@ -81,7 +95,6 @@ struct PullToRefreshModifier {
     @Environment(\.refreshPresetCatalog) private var catalog
     @Environment(\.refreshFeedbackSinks) private var sinks
     @Environment(\.refreshStrings) private var strings
-    @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @State private var holder = RefreshSessionHolder()
 
     nonisolated init(preset: RefreshPreset, state: PullToRefreshState?, work: AppWork) {
@@ -98,8 +111,7 @@ extension PullToRefreshModifier: ViewModifier {
         let session = holder.session(
             preset: preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form, state: state,
             platformDrawsEveryPreset: Self.platformDrawsEveryPreset)
-        let look = session.holdAppearance
-        return scrollView(content, session: session, look: look)
+        return host(content, session: session, hold: session.hold)
             .modifier(SessionWiring(session: session, preset: preset, state: state, work: work))
     }
 
@@ -113,30 +125,15 @@ extension PullToRefreshModifier: ViewModifier {
     // Explicitly: members of a conformance extension other than the
     // protocol's requirements are not inferred to be main-actor isolated.
     @MainActor @ViewBuilder
-    private func scrollView(_ content: Content, session: RefreshSession, look: HoldAppearance) -> some View {
+    private func host(_ content: Content, session: RefreshSession, hold: HoldAppearance) -> some View {
         if #available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *) {
-            Group {
-                if look.usesPlatformControl {
-                    content
-                        .refreshable(action: session.platformRefresh)
-                        .onScrollGeometryChange(for: ScrollMetrics.self, of: ScrollMetrics.init) { _, metrics in
-                            session.platformScrollChanged(metrics)
-                            RefreshLog.refusal(session)
-                        }
-                } else {
-                    content
-                        // Scoped: the preset's curve animates the hold, never
-                        // the app's own changes in the same update.
-                        .animation(Animation(look.animation, reduceMotion: reduceMotion)) { scrolled in
-                            scrolled.modifier(MarginHold(hold: look.hold, session: session))
-                        }
-                        .overlay(alignment: .top) { IndicatorOverlay(session: session) }
-                }
+            if hold.usesPlatformControl {
+                content.modifier(PlatformRefreshHost(session: session))
+            } else {
+                content.modifier(DrawnRefreshHost(session: session, hold: hold))
             }
-            // Outside the branch, which a switch of preset rebuilds.
-            .modifier(ScrollPositionKeeper(session: session, usesPlatformControl: look.usesPlatformControl))
         } else {
-            content.refreshable(action: session.platformRefresh)
+            content.modifier(PlatformRefreshHost(session: session))
         }
     }
 }
@@ -151,77 +148,101 @@ struct SessionInputs: Equatable {
     }
 }
 
-/// Owns the scroll view's position (iOS 18 and peers): scrolls a scroll view
-/// that a switch between the platform's control and a drawn preset rebuilt
-/// back to where the old one was, and answers VoiceOver's three-finger
-/// scroll for drawn presets: at rest at the top towards the top it refreshes,
-/// as with `UIRefreshControl`; otherwise it pages, because SwiftUI's scroll
-/// action cannot hand a scroll back to the scroll view.
-@available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-struct ScrollPositionKeeper: ViewModifier {
+/// SwiftUI's `.refreshable`, the session's controller running the app's work:
+/// the `system` preset, and every preset before iOS 18.
+struct PlatformRefreshHost: ViewModifier {
     let session: RefreshSession
-    let usesPlatformControl: Bool
-
-    @State private var position = ScrollPosition(idType: Never.self)
 
     func body(content: Content) -> some View {
-        content
-            .scrollPosition($position)
-            .onChange(of: usesPlatformControl) {
-                if let distance = session.takePositionToRestore() { position.scrollTo(y: distance) }
-            }
-            .modifier(DrawnPresetScrollAction(session: session, position: $position, isOn: !usesPlatformControl))
+        session.eventHandler = RefreshLog.log
+        return content.refreshable(action: session.platformRefresh)
     }
 }
 
-/// VoiceOver's three-finger scroll, where RefreshKit draws the preset (the
-/// platform's control answers it itself).
+/// A preset RefreshKit draws (iOS 18 and peers): the hold as the engine
+/// decides it, the indicator, and VoiceOver's scroll. It owns the scroll
+/// view's `ScrollPosition`, through which the engine's scrolls go; no other
+/// host binds one.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-struct DrawnPresetScrollAction: ViewModifier {
+struct DrawnRefreshHost: ViewModifier {
     let session: RefreshSession
-    @Binding var position: ScrollPosition
-    let isOn: Bool
+    let hold: HoldAppearance
+
+    @Environment(\.accessibilityReduceMotion) private var reduceMotion
+    @Environment(\.refreshStrings) private var strings
+    @State private var position = ScrollPosition(idType: Never.self)
 
     func body(content: Content) -> some View {
-        if isOn {
-            content.accessibilityScrollAction { edge in
+        let position = $position
+        let reduceMotion = reduceMotion
+        session.eventHandler = { event in
+            switch event {
+            case .hold(let decision):
+                if let command = decision.scroll {
+                    Self.scroll(position, command, curve: decision.curve ?? .immediate, reduceMotion: reduceMotion)
+                }
+            case .presetFallback, .refused:
+                RefreshLog.log(event)
+            }
+        }
+        return
+            content
+            // Scoped: the hold's curve animates the padding, never the app's
+            // own changes in the same update.
+            .animation(Animation(hold.curve, reduceMotion: reduceMotion)) { scrolled in
+                scrolled.modifier(HoldPadding(padding: hold.padding, session: session))
+            }
+            .overlay(alignment: .top) { IndicatorOverlay(session: session) }
+            .scrollPosition(position)
+            .accessibilityScrollAction { edge in
                 guard edge == .top || edge == .bottom else { return }
-                if case .scroll(let distance) = session.accessibilityScroll(towardsTop: edge == .top) {
-                    position.scrollTo(y: distance)
+                switch session.accessibilityScroll(towardsTop: edge == .top) {
+                case .page(let command, let status):
+                    Self.scroll(position, command, curve: .immediate, reduceMotion: reduceMotion)
+                    RefreshAnnouncements.pageScrolled(status, strings: strings)
+                case .refreshed, .nothing:
+                    break
                 }
             }
-        } else {
-            content
+            .modifier(RefreshActionOnContainer(session: session))
+    }
+
+    /// Carries out a scroll on the scroll view's position, along `curve`.
+    static func scroll(_ position: Binding<ScrollPosition>, _ command: ScrollCommand, curve: AnimationCurve, reduceMotion: Bool) {
+        withAnimation(Animation(curve, reduceMotion: reduceMotion)) {
+            switch command {
+            case .toTopEdge: position.wrappedValue.scrollTo(edge: .top)
+            case .toOffset(let offset): position.wrappedValue.scrollTo(y: offset)
+            }
         }
     }
 }
 
-/// Holds the content `hold` points down through the scroll view's top content
-/// margin, as `UIRefreshControl` holds it through the scroll view's inset,
-/// and reports the scroll geometry and the finger with the margin it was laid
-/// out with. `Animatable`, because a content margin does not animate by
-/// itself: each frame of the hold's animation sets the margin it has reached.
+/// Holds the content `padding` points down by adding it to the scroll view's
+/// top safe area, where the app's own margins and padding add to it, and
+/// reports the scroll geometry and the finger with the padding it was laid
+/// out with. `Animatable`, because each frame of the hold's animation must
+/// lay out the padding it has reached.
 @available(iOS 18.0, macOS 15.0, tvOS 18.0, watchOS 11.0, visionOS 2.0, *)
-struct MarginHold: ViewModifier, Animatable {
-    var hold: Double
+struct HoldPadding: ViewModifier, Animatable {
+    var padding: Double
     let session: RefreshSession
 
     // `Animatable` is not main-actor isolated; a Sendable stored property of
     // a value type may be read and written outside the main actor.
     nonisolated var animatableData: Double {
-        get { hold }
-        set { hold = newValue }
+        get { padding }
+        set { padding = newValue }
     }
 
     func body(content: Content) -> some View {
         content
-            .contentMargins(.top, hold, for: .scrollContent)
+            .safeAreaPadding(.top, padding)
             .onScrollGeometryChange(for: ScrollMetrics.self, of: ScrollMetrics.init) { _, metrics in
-                session.scrollChanged(metrics, hold: hold)
-                RefreshLog.refusal(session)
+                session.scrollChanged(metrics, padding: padding)
             }
             .onScrollPhaseChange { _, phase, context in
-                session.activityChanged(to: ScrollActivity(phase), metrics: ScrollMetrics(context.geometry), hold: hold)
+                session.activityChanged(to: ScrollActivity(phase), metrics: ScrollMetrics(context.geometry), padding: padding)
             }
     }
 }
@@ -259,19 +280,20 @@ extension ScrollActivity {
 /// once; release builds carry on with `system`.
 @MainActor
 enum RefreshLog {
-    static func fallback(_ session: RefreshSession) {
-        guard let reason = session.takeFallbackReason() else { return }
-        #if canImport(os)
-        Logger(subsystem: "RefreshKit", category: "presets").error("\(reason, privacy: .public)")
-        #endif
-        assertionFailure(reason)
-    }
-
-    static func refusal(_ session: RefreshSession) {
-        guard let reason = session.takeRefusal() else { return }
-        #if canImport(os)
-        Logger(subsystem: "RefreshKit", category: "scroll").fault("\(reason, privacy: .public)")
-        #endif
+    static func log(_ event: SessionEvent) {
+        switch event {
+        case .presetFallback(let reason):
+            #if canImport(os)
+            Logger(subsystem: "RefreshKit", category: "presets").error("\(reason, privacy: .public)")
+            #endif
+            assertionFailure(reason)
+        case .refused(let reason):
+            #if canImport(os)
+            Logger(subsystem: "RefreshKit", category: "scroll").fault("\(reason, privacy: .public)")
+            #endif
+        case .hold:
+            break
+        }
     }
 }
 #endif

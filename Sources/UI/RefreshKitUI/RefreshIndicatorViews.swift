@@ -71,9 +71,10 @@ extension View {
 /// The indicator, over the space the pull and the hold uncover above the
 /// content: the area starts where the content rests without the hold (under a
 /// navigation bar and its large title, below a sheet's top) and is clipped to
-/// what is uncovered, so it never covers a row. Only this view reads the
-/// per-frame geometry; it redraws every frame only while its model moves with
-/// time and nothing animates it by itself.
+/// what is uncovered, so it never covers a row. It reads the session's frame,
+/// and the model and phase only while something is uncovered, so scrolling
+/// through the content does not redraw it; it redraws every frame only while
+/// its model moves with time and nothing animates it by itself.
 struct IndicatorOverlay: View {
     let session: RefreshSession
 
@@ -83,23 +84,22 @@ struct IndicatorOverlay: View {
     var body: some View {
         let rightToLeft = layoutDirection == .rightToLeft
         let look = session.indicatorAppearance(rightToLeft: rightToLeft, reduceMotion: reduceMotion)
-        let controller = session.controller
         TimelineView(.animation(minimumInterval: nil, paused: !look.redrawsEveryFrame)) { _ in
             // Reduce Motion draws the still picture of time-based motion.
             IndicatorCanvas(
+                session: session,
                 model: look.redrawsEveryFrame
                     ? session.liveIndicator(rightToLeft: rightToLeft)
-                    : (reduceMotion ? session.stillIndicator(rightToLeft: rightToLeft) : look.model),
-                style: controller.pipeline.indicatorStyleName)
+                    : (reduceMotion && look.frame.height > 0 ? session.stillIndicator(rightToLeft: rightToLeft) : look.model))
         }
-        .frame(height: look.geometry.uncovered, alignment: .top)
+        .frame(height: look.frame.height, alignment: .top)
         .frame(maxWidth: .infinity)
         .clipped()
-        .offset(y: look.geometry.areaTop)
+        .offset(y: look.frame.top)
         // Reduce Motion: no per-frame motion; each phase cross-fades instead.
-        .id(reduceMotion ? controller.phase : nil)
+        .id(reduceMotion ? look.phase : nil)
         .transition(.opacity)
-        .animation(reduceMotion ? .easeInOut(duration: Animation.reducedMotionDuration) : nil, value: controller.phase)
+        .animation(reduceMotion ? .easeInOut(duration: Animation.reducedMotionDuration) : nil, value: look.phase)
         .allowsHitTesting(false)
         .accessibilityHidden(true)
         // The geometry is measured from the scroll view's own top edge, which
@@ -112,18 +112,24 @@ struct IndicatorOverlay: View {
 /// One model drawn across the indicator area's width: x is a fraction of the
 /// width from the leading edge, y points from the area's top. The model comes
 /// mirrored for right-to-left layouts, for the built-in views and the app's
-/// own renderers alike.
+/// own renderers alike. A whole-style renderer is laid out at its own height,
+/// which the session grows the hold to fit.
 struct IndicatorCanvas: View {
+    let session: RefreshSession
     let model: IndicatorModel
-    let style: String
 
     @Environment(\.refreshIndicatorViews) private var views
 
     var body: some View {
+        let style = session.indicatorStyleName
         GeometryReader { proxy in
             Group {
                 if let render = views.styles[style] {
                     render(model)
+                        .fixedSize(horizontal: false, vertical: true)
+                        .onGeometryChange(for: Double.self, of: { Double($0.size.height) }) { height in
+                            session.indicatorHeightChanged(to: height)
+                        }
                 } else {
                     ZStack(alignment: .topLeading) {
                         if let backdrop = model.backdrop {
@@ -135,6 +141,7 @@ struct IndicatorCanvas: View {
                             .opacity(model.opacity)
                             .position(x: model.position.x * proxy.size.width, y: model.position.y)
                     }
+                    .onAppear { session.indicatorHeightChanged(to: 0) }
                 }
             }
             // Coordinates are already mirrored; SwiftUI must not mirror them again.

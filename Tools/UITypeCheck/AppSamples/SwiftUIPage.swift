@@ -200,6 +200,33 @@ struct StatusExample: View {
     }
 }
 
+struct ReloadButtonExample: View {
+    @State private var model = FeedModel()
+    @State private var refresh = PullToRefreshState()
+
+    var body: some View {
+        NavigationStack {
+            List(model.items, id: \.self) { item in
+                Text(item)
+            }
+            .pullToRefresh(.bouncingBall, state: refresh) { [model] in
+                await model.reload()
+            }
+            .toolbar {
+                ToolbarItem(placement: .primaryAction) {
+                    if refresh.isRefreshing {
+                        Button("Stop") { refresh.cancelRefreshing() }
+                    } else {
+                        Button("Reload") {
+                            Task { await refresh.refresh() }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
 // MARK: Accessibility
 
 struct InboxExample: View {

@@ -26,6 +26,11 @@ extension View {
         idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil, alignment: Alignment = .center
     ) -> some View { self }
 
+    /// Fixes this view at its ideal size in the specified dimensions.
+    /// https://developer.apple.com/documentation/swiftui/view/fixedsize(horizontal:vertical:)
+    @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
+    nonisolated public func fixedSize(horizontal: Bool, vertical: Bool) -> some View { self }
+
     /// Adds different padding amounts to each edge of this view.
     /// https://developer.apple.com/documentation/swiftui/view/padding(_:) (MIRROR: `nonisolated func padding(_ insets: EdgeInsets) -> some View`)
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)
