@@ -60,4 +60,3 @@ struct RefreshKitValidate: CommandPlugin {
         return (name.hasSuffix(".json") || name.hasSuffix(".plist")) && name != "schema.json"
     }
 }
-

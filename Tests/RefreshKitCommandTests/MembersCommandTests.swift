@@ -44,7 +44,9 @@ import Testing
                 run.output.contains(
                     "\(folder)/Presets/feed_ring.json: error: The preset 'feed_ring' would be RefreshPreset.feedRing, but \(folder)/Presets/feed-ring.json gives the member 'feedRing' too."
                 ), "\(run.output)")
-            #expect(run.output.contains("The preset 'built-ins' would be RefreshPreset.builtIns, but RefreshPreset already has a member 'builtIns'."))
+            #expect(
+                run.output.contains(
+                    "The preset 'built-ins' would be RefreshPreset.builtIns, but RefreshPreset already has a member 'builtIns'."))
             #expect(FileManager.default.fileExists(atPath: folder + "/out.swift"), "written anyway, so the build reports the preset")
         }
     }
