@@ -30,14 +30,14 @@ fi
 swift run PresetApp | tee "$log"
 grep -q '^feed-ring: refresh at 100.0 pt$' "$log"
 
-echo "-- a planted error: 'offsetWhileLoadng' on line 6, column 5 of $preset"
-sed -i.bak 's/"offsetWhileLoading"/"offsetWhileLoadng"/' "$preset" && rm -f "$preset.bak"
+echo "-- a planted error: 'holdDistanse' on line 6, column 5 of $preset"
+sed -i.bak 's/"holdDistance"/"holdDistanse"/' "$preset" && rm -f "$preset.bak"
 if swift build > "$log" 2>&1; then
     cat "$log"
     echo "error: the build passed with a planted preset error" >&2
     exit 1
 fi
-expected="$(pwd)/$preset:6:5: error: Unknown key 'strategy.offsetWhileLoadng': strategy 'progress-ring' has no key of that name."
+expected="$(pwd)/$preset:6:5: error: Unknown key 'strategy.holdDistanse': strategy 'progress-ring' has no key of that name."
 if ! grep -qF "$expected" "$log"; then
     cat "$log"
     echo "error: the failing build did not report: $expected" >&2

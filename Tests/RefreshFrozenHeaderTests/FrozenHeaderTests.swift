@@ -300,7 +300,7 @@ import Testing
     }
 
     @Test func anotherThresholdAndArrowTurn() {
-        let strategy = FrozenHeaderStrategy(parameters: ["threshold": .number(40)])
+        let strategy = FrozenHeaderStrategy(parameters: ["triggerDistance": .number(40), "holdDistance": .number(40)])
         #expect(strategy.triggerDistance == 40)
         let indicator = FrozenHeaderIndicator(
             parameters: ["arrowStartFraction": .number(0.5), "arrowTurn": .number(90)],
@@ -341,7 +341,7 @@ import Testing
         let descriptor = FrozenHeaderStrategy.descriptor
         #expect(descriptor.name == "frozen-header")
         #expect(descriptor.stateNames == ["idle", "pulling", "refreshing", "frozen"])
-        #expect(descriptor.parameters.map(\.name) == ["threshold"])
+        #expect(descriptor.parameters.map(\.name) == ["triggerDistance", "holdDistance"])
         #expect(descriptor.parameters.first?.defaultValue == .number(80))
         #expect(descriptor.parameters.allSatisfy { $0.origin != nil && !$0.summary.isEmpty })
         #expect(descriptor.defaultIndicatorStyle == FrozenHeaderIndicator.descriptor.name)
@@ -357,7 +357,10 @@ import Testing
         #expect(indicator.parameters.allSatisfy { $0.origin != nil })
     }
 
-    @Test(arguments: [ParameterValues(), ["threshold": .number(40)], ["threshold": .number(1)], ["threshold": .number(600)]])
+    @Test(arguments: [
+        ParameterValues(), ["triggerDistance": .number(40), "holdDistance": .number(40)],
+        ["triggerDistance": .number(1), "holdDistance": .number(1)], ["triggerDistance": .number(600), "holdDistance": .number(600)],
+    ])
     func keepsEveryPromise(parameters: ParameterValues) {
         StrategyConformance.expectConformance(of: FrozenHeaderStrategy.self, parameters: parameters)
     }

@@ -79,23 +79,71 @@ import Testing
     }
 
     /// Following the old "nearest allowed value" fix for a rate of 0 gave a
-    /// trigger at 1830 pt; --strict passed it.
+    /// rate of 0.1°/pt, a trigger at 1830 pt; --strict passed it. The rate is
+    /// now given as the trigger itself (the old key is told so, with the
+    /// number), and 1830 pt is a warning.
     @Test func aTriggerNoPullCanReachFailsStrict() throws {
+        let old = #"{"name": "old", "strategy": {"type": "spinning-arrow", "degreesPerPoint": 0.1}}"#
         let arrow = """
             {
               "name": "arrow",
-              "strategy": { "type": "spinning-arrow", "degreesPerPoint": 0.1 }
+              "strategy": { "type": "spinning-arrow", "triggerDistance": 900 }
             }
             """
-        try withPresetFolder(["arrow.json": arrow]) { folder in
+        try withPresetFolder(["arrow.json": arrow, "old.json": old]) { folder in
             let run = try runProduct("refreshkit", ["validate", "arrow.json", "--strict"], in: folder)
             #expect(run.status == 1)
             #expect(
                 run.output.hasPrefix(
-                    "arrow.json:3:62: warning: No pull can reach this preset's refresh: with degreesPerPoint = 0.1 it starts at 1830 pt, and a pull on a phone moves the content at most 339.2 pt"
+                    "arrow.json:3:62: warning: No pull can reach this preset's refresh: with triggerDistance = 900 it starts at 900 pt, and a pull on a phone moves the content at most 339.2 pt"
                 ), "\(run.output)")
-            #expect(run.output.contains("fix: Choose values that start the refresh within 339.2 pt (the default degreesPerPoint, 1.7"))
+            #expect(
+                run.output.contains("fix: Choose values that start the refresh within 339.2 pt (the default triggerDistance, 135.88"),
+                "\(run.output)")
             #expect(try runProduct("refreshkit", ["validate", "arrow.json"], in: folder).status == 0, "a warning, not an error")
+            let renamed = try runProduct("refreshkit", ["validate", "old.json"], in: folder)
+            #expect(
+                renamed.output.contains(
+                    #"fix: This rate starts the refresh at 1830 pt, which no pull on a phone reaches (339.2 pt at most): write "triggerDistance": D with D where the refresh should start"#
+                ), "\(renamed.output)")
+        }
+    }
+
+    /// Issue 25: one name for each distance in every strategy; a document's
+    /// old name is told the new one, in the file's own terms.
+    @Test func anOldNameIsToldTheNewOne() throws {
+        let files = [
+            "ring.json": #"{"name": "ring", "extends": "progress-ring", "strategy": {"offsetWhileLoading": 44}}"#,
+            "band.json": #"{"name": "band", "extends": "release-to-refresh", "strategy": {"threshold": 60}}"#,
+        ]
+        try withPresetFolder(files) { folder in
+            let ring = try runProduct("refreshkit", ["validate", "ring.json"], in: folder)
+            #expect(
+                ring.output.hasPrefix(
+                    """
+                    ring.json:1:59: error: 'strategy.offsetWhileLoading' is now 'holdDistance': every strategy names this distance the same way.
+                        fix: Write "holdDistance": 44 instead.
+
+                    """), "\(ring.output)")
+            let band = try runProduct("refreshkit", ["validate", "band.json", "--format", "json"], in: folder)
+            let diagnostic = try #require((try jsonReport(band)["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])
+            #expect(diagnostic.first?["rule"] as? String == "renamed-key")
+            #expect(diagnostic.first?["fix"] as? String == #"Write "triggerDistance": 60 and "holdDistance": 60 instead."#)
+        }
+    }
+
+    /// A preset that changes strategy type keeps the two distances.
+    @Test func changingTheStrategyTypeKeepsTheTwoDistances() throws {
+        let files = [
+            "base.json":
+                #"{"name": "base", "extends": "progress-ring", "strategy": {"triggerDistance": 90, "holdDistance": 44, "minimumDistance": 5}}"#,
+            "switched.json": #"{"name": "switched", "extends": "base", "strategy": {"type": "release-to-refresh"}}"#,
+        ]
+        try withPresetFolder(files) { folder in
+            let shown = try runProduct("refreshkit", ["show", "switched.json"], in: folder)
+            #expect(shown.status == 0, "\(shown.transcript)")
+            #expect(shown.output.contains(#""triggerDistance": 90"#) && shown.output.contains(#""holdDistance": 44"#), "\(shown.output)")
+            #expect(!shown.output.contains("minimumDistance"), "the old type's own values are dropped")
         }
     }
 
@@ -132,13 +180,13 @@ import Testing
     @Test func aPropertyListIsFixedInPropertyListTerms() throws {
         let plist = plistPreset("quiet").replacingOccurrences(
             of: "</dict>\n</plist>",
-            with: "\t<key>strategy</key>\n\t<dict>\n\t\t<key>contentInset</key>\n\t\t<string>48</string>\n\t</dict>\n</dict>\n</plist>")
+            with: "\t<key>strategy</key>\n\t<dict>\n\t\t<key>holdDistance</key>\n\t\t<string>48</string>\n\t</dict>\n</dict>\n</plist>")
         try withPresetFolder(["quiet.plist": plist]) { folder in
             let run = try runProduct("refreshkit", ["validate", "quiet.plist"], in: folder)
             #expect(
                 run.output.hasPrefix(
                     """
-                    quiet.plist:12:3: error: 'strategy.contentInset' must be a number; found the string "48".
+                    quiet.plist:12:3: error: 'strategy.holdDistance' must be a number; found the string "48".
                         fix: Write <real>48</real> instead of <string>48</string>.
 
                     """), "\(run.output)")
@@ -201,7 +249,7 @@ import Testing
     /// strategy type, the type is the one problem.
     @Test func misplacedKeysAndUnknownTypes() throws {
         let files = [
-            "moved.json": #"{"name": "moved", "extends": "spinning-arrow", "contentInset": 48}"#,
+            "moved.json": #"{"name": "moved", "extends": "spinning-arrow", "holdDistance": 48}"#,
             "elastic.json": #"{"name": "elastic", "strategy": {"type": "elastic", "threshold": 80, "stretch": 2, "snap": 1}}"#,
         ]
         try withPresetFolder(files) { folder in
@@ -209,8 +257,8 @@ import Testing
             #expect(
                 moved.output.hasPrefix(
                     """
-                    moved.json:1:48: error: Unknown key 'contentInset': a preset has no key of that name; 'contentInset' belongs in 'strategy'.
-                        fix: Move "contentInset" and its value into "strategy": { ... }.
+                    moved.json:1:48: error: Unknown key 'holdDistance': a preset has no key of that name; 'holdDistance' belongs in 'strategy'.
+                        fix: Move "holdDistance" and its value into "strategy": { ... }.
 
                     """), "\(moved.output)")
             let elastic = try runProduct("refreshkit", ["validate", "elastic.json"], in: folder)

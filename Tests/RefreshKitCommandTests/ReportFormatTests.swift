@@ -14,7 +14,7 @@ private let mixedFolder: [String: String] = [
     "Presets/child.json": childOfBase,
     "Presets/far.json": #"{"name": "far", "strategy": {"type": "spinning-arrow", "degreesPerPoint": 0.1}}"#,
     "Presets/ok.json": #"{"name": "ok", "extends": "system"}"#,
-    "Presets/my file #1.json": #"{"name": "my file #1", "extends": "system", "strategy": {"contentInset": "40"}}"#,
+    "Presets/my file #1.json": #"{"name": "my file #1", "extends": "system", "strategy": {"holdDistance": "40"}}"#,
     "Presets/README.md": "# Presets",
 ]
 
@@ -332,7 +332,7 @@ private let mixedFolder: [String: String] = [
             }
             #expect(
                 run.output.contains(
-                    "::error file=Presets/base.json,line=4,col=17,title=refreshkit%3A unknown-key::Unknown key 'strategy.contentInsett': strategy 'spinning-arrow' has no key of that name. Fix: Did you mean 'contentInset'?\n"
+                    "::error file=Presets/base.json,line=4,col=17,title=refreshkit%3A unknown-key::Unknown key 'strategy.contentInsett': strategy 'spinning-arrow' has no key of that name. Fix: Did you mean 'holdDistance' (once 'contentInset')?\n"
                 ), "\(run.output)")
             #expect(run.output.hasPrefix("Skipped Presets/README.md: not a .json or .plist file.\n"))
             let summary = try #require(json["summary"] as? [String: Int])

@@ -102,10 +102,11 @@ extension PresetDecoder {
     /// inherits), read before anything is decoded.
     private func placement(of root: PresetNode, inherited: Preset?) -> KeyPlacement {
         func text(_ node: PresetNode?) -> String? { if case .string(let text)? = node?.value { text } else { nil } }
-        let strategy = (text(root["strategy"]?["type"]) ?? inherited?.strategyType).flatMap { registry.strategies[$0] }
+        let type = text(root["strategy"]?["type"]) ?? inherited?.strategyType
+        let strategy = type.flatMap { registry.strategies[$0] }
         let style = text(root["indicator"]?["style"]) ?? inherited?.indicatorStyle ?? strategy?.descriptor.defaultIndicatorStyle
         return KeyPlacement(
-            strategy: strategy?.descriptor.parameters ?? [],
+            strategyType: type, strategy: strategy?.descriptor.parameters ?? [],
             indicator: style.flatMap { registry.indicators[$0] }?.descriptor.parameters ?? [])
     }
 

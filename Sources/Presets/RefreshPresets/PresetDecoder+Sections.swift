@@ -105,7 +105,7 @@ extension PresetDecoder {
         guard let members = section?.members else { return entry }
         preset.strategyParameters = decodeParameters(
             members, path: "strategy", declarations: entry.descriptor.parameters, owner: "strategy '\(typeName)'", skipping: ["type"])
-        let inheritedValues = inherited?.strategyType == typeName ? inherited?.strategyParameters ?? ParameterValues() : ParameterValues()
+        let inheritedValues = (inherited?.strategyParameters ?? ParameterValues()).kept(changingType: inherited?.strategyType != typeName)
         checkRules(entry.descriptor.rules, values: inheritedValues.merging(preset.strategyParameters), given: members, path: "strategy")
         return entry
     }
@@ -193,6 +193,7 @@ extension PresetDecoder {
         var values = [String: ParameterValue](minimumCapacity: members.count)
         for member in uniqueMembers(members) where !skipping.contains(member.key) {
             guard let declaration = declarations.first(where: { $0.name == member.key }) else {
+                if path == "strategy", reportRenamedKey(member, strategyType: placement.strategyType, in: members) { continue }
                 unknownKey(member, path: path, known: declarations.map(\.name), owner: owner())
                 continue
             }
@@ -349,7 +350,7 @@ extension PresetDecoder {
             return
         }
         let fix =
-            Suggestions.didYouMean(member.key, in: known)
+            Suggestions.didYouMean(member.key, in: known) ?? renamedSuggestion(for: member.key, path: path)
             ?? (known.isEmpty ? "Remove it: \(owner) takes no keys here." : "Remove it, or use one of \(known.quotedOrList).")
         report(
             rule: .unknownKey, at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) \(verb) of that name.",

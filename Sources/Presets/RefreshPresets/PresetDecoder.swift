@@ -33,6 +33,8 @@ struct PresetDecoder {
 
     /// Where each key of a preset belongs, for a key met elsewhere.
     struct KeyPlacement {
+        /// The strategy type, for telling a document's old key its new name.
+        var strategyType: String?
         var strategy: [ParameterDeclaration] = []
         var indicator: [ParameterDeclaration] = []
     }
