@@ -42,6 +42,9 @@ let package = Package(
         .library(name: "RefreshTesting", targets: ["RefreshTesting"]),
         .library(name: "RefreshKitCommand", targets: ["RefreshKitCommand"]),
         .executable(name: "refreshkit", targets: ["refreshkit"]),
+        // In an app's build: its presets validated and named (docs/validating-in-ci.md).
+        .plugin(name: "RefreshKitPlugin", targets: ["RefreshKitPlugin"]),
+        .plugin(name: "RefreshKitValidate", targets: ["RefreshKitValidate"]),
     ],
     targets: [
         // Core: the protocols, the pipeline, the controller.
@@ -75,7 +78,25 @@ let package = Package(
         // show what the SwiftUI layer decides.
         .target(
             name: "RefreshKitCommand", dependencies: ["RefreshKit", "RefreshHosting"], path: folder("Command", "RefreshKitCommand")),
-        .executableTarget(name: "refreshkit", dependencies: ["RefreshKitCommand"], path: folder("Command", "refreshkit")),
+        .executableTarget(
+            name: "refreshkit", dependencies: ["RefreshKitCommand"], path: folder("Command", "refreshkit"),
+            plugins: ["RefreshKitVersionStamp"]),
+        // `refreshkit --version` names the commit it was built from (docs/command-line.md).
+        .executableTarget(name: "refreshkit-version-stamp", path: folder("Command", "refreshkit-version-stamp")),
+        .plugin(
+            name: "RefreshKitVersionStamp", capability: .buildTool(), dependencies: ["refreshkit-version-stamp"],
+            path: "Plugins/RefreshKitVersionStamp"),
+        // An app target applies RefreshKitPlugin: its preset files are validated on every build and
+        // each gets a static member on RefreshPreset; `swift package refreshkit-validate` checks a package.
+        .executableTarget(
+            name: "refreshkit-plugin-tool", dependencies: ["RefreshKitCommand"], path: folder("Command", "refreshkit-plugin-tool")),
+        .plugin(
+            name: "RefreshKitPlugin", capability: .buildTool(), dependencies: ["refreshkit-plugin-tool"], path: "Plugins/RefreshKitPlugin"),
+        .plugin(
+            name: "RefreshKitValidate",
+            capability: .command(
+                intent: .custom(verb: "refreshkit-validate", description: "Validate the package's preset files with refreshkit.")),
+            dependencies: ["refreshkit-plugin-tool"], path: "Plugins/RefreshKitValidate"),
         // Test support: replays and the conformance suite, for strategy authors.
         .target(name: "RefreshTesting", dependencies: ["RefreshCore"], path: folder("TestSupport", "RefreshTesting")),
         // Tools. The preset reader's fuzz target: libFuzzer under scripts/fuzz.sh
@@ -88,12 +109,14 @@ let package = Package(
         // Replaces malloc to count allocations (glibc only); linked into the benchmark alone.
         .target(name: "RefreshMallocCounter", path: folder("Tools", "RefreshMallocCounter")),
         // Paths and built-product runs that several test targets share.
-        .target(name: "RefreshTestSupport", path: "Tests/RefreshTestSupport"),
+        .target(name: "RefreshTestSupport", dependencies: ["RefreshDocuments"], path: "Tests/RefreshTestSupport"),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting", "RefreshTestSupport"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshTestSupport", "RefreshPresets", "RefreshTesting"]),
         .testTarget(name: "RefreshKitTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting"]),
         // Runs the built `refreshkit` and compares whole outputs with snapshots.
-        .testTarget(name: "RefreshKitCommandTests", dependencies: ["RefreshTestSupport", "RefreshKitCommand", "refreshkit"]),
+        .testTarget(
+            name: "RefreshKitCommandTests",
+            dependencies: ["RefreshTestSupport", "RefreshKitCommand", "refreshkit", "refreshkit-version-stamp"]),
         // Every sample in README.md and docs/ is compiled here or run from here.
         .testTarget(name: "DocsTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit"]),
         .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshTestSupport", "RefreshKitUI"]),

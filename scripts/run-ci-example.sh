@@ -27,10 +27,10 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/app" "$work/runner-temp"
 cp -R "$root/Tests/Fixtures/ci/Presets" "$work/app/"
 
-# The workflow's `run: |` blocks, in order, one file each.
+# The first workflow's `run: |` blocks, in order, one file each.
 awk -v out="$work/step" '
-    /^```yaml/ { inside = 1; next }
-    /^```/ { inside = 0 }
+    /^```yaml/ && !done { inside = 1; next }
+    /^```/ { if (inside) done = 1; inside = 0 }
     inside && /^ *run: \|/ { step++; match($0, /^ */); indent = RLENGTH + 2; next }
     inside && step && match($0, /^ */) && RLENGTH >= indent { print substr($0, indent + 1) > (out step); next }
 ' "$root/docs/validating-in-ci.md"

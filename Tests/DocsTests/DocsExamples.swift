@@ -34,7 +34,7 @@ final class FeedModel {
     @Test func presetInSwift() throws {
         let preset = Preset(name: "team-arrow") {
             PresetExtends("spinning-arrow")
-            PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+            PresetStrategy(SpinningArrowStrategy.Parameters.holdDistance, 48)
             PresetHaptic(.soft, on: .refreshStarted)
         }
         let pipeline = try PresetCatalog.standard.load(preset).get().makePipeline()
@@ -47,7 +47,7 @@ final class FeedModel {
         let preset = Preset(name: "team-arrow") {
             PresetExtends("spinning-arrow")
             PresetSummary("Our arrow, held a little lower.")
-            PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+            PresetStrategy(SpinningArrowStrategy.Parameters.holdDistance, 48)
             PresetIndicator(SpinningArrowIndicator.Parameters.arrowSize, 20)
             PresetLayout(RefreshLayout.Parameters.indicatorInset, 4)
             PresetTiming(RefreshTiming.Parameters.minimumVisibleTime, 0.8)

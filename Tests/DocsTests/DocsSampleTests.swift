@@ -62,6 +62,7 @@ func compiledSources() throws -> String {
     }
     // The example's manifest is compiled by SwiftPM whenever .ci/run builds it.
     text += try String(contentsOfFile: packageRoot + "/Examples/CustomStrategy/Package.swift", encoding: .utf8)
+    text += try String(contentsOfFile: packageRoot + "/Examples/PresetApp/Package.swift", encoding: .utf8)
     return normalized(text)
 }
 

@@ -493,7 +493,8 @@ private typealias State = BouncingBallStrategy.State
 
     @Test func otherNumbersMoveTheTriggerTheHoldAndTheTimes() {
         let strategy = BouncingBallStrategy(parameters: [
-            "maxOffset": .number(60), "timeForTheBallToReturn": .number(0.5), "timeForTheBallToRollOut": .number(2),
+            "triggerDistance": .number(60), "holdDistance": .number(60), "timeForTheBallToReturn": .number(0.5),
+            "timeForTheBallToRollOut": .number(2),
         ])
         #expect(strategy.triggerDistance == 60)
         #expect(strategy.finishingDuration == 2.5)
@@ -540,8 +541,9 @@ private typealias State = BouncingBallStrategy.State
         let descriptor = BouncingBallStrategy.descriptor
         #expect(descriptor.name == "bouncing-ball")
         #expect(descriptor.stateNames == ["idle", "pulling", "ongoing", "preparingFinish", "finishing"])
-        #expect(descriptor.parameters.map(\.name) == ["maxOffset", "timeForTheBallToReturn", "timeForTheBallToRollOut"])
-        #expect(descriptor.parameters.map(\.defaultValue) == [.number(100), .number(0.3), .number(1)])
+        #expect(
+            descriptor.parameters.map(\.name) == ["triggerDistance", "holdDistance", "timeForTheBallToReturn", "timeForTheBallToRollOut"])
+        #expect(descriptor.parameters.map(\.defaultValue) == [.number(100), .number(100), .number(0.3), .number(1)])
         #expect(descriptor.parameters.allSatisfy { $0.origin != nil && !$0.summary.isEmpty })
         #expect(descriptor.defaultIndicatorStyle == BouncingBallIndicator.descriptor.name)
         #expect(descriptor.defaultAnimations == AnimationSet(start: Self.spring, finish: Self.spring, settle: .easeInOut(duration: 0.3)))
@@ -564,9 +566,18 @@ private typealias State = BouncingBallStrategy.State
 
     @Test(arguments: [
         ParameterValues(),
-        ["maxOffset": .number(60), "timeForTheBallToReturn": .number(0), "timeForTheBallToRollOut": .number(2.5)],
-        ["maxOffset": .number(1), "timeForTheBallToReturn": .number(0.5), "timeForTheBallToRollOut": .number(0)],
-        ["maxOffset": .number(400), "timeForTheBallToReturn": .number(10), "timeForTheBallToRollOut": .number(10)],
+        [
+            "triggerDistance": .number(60), "holdDistance": .number(60), "timeForTheBallToReturn": .number(0),
+            "timeForTheBallToRollOut": .number(2.5),
+        ],
+        [
+            "triggerDistance": .number(1), "holdDistance": .number(1), "timeForTheBallToReturn": .number(0.5),
+            "timeForTheBallToRollOut": .number(0),
+        ],
+        [
+            "triggerDistance": .number(400), "holdDistance": .number(400), "timeForTheBallToReturn": .number(10),
+            "timeForTheBallToRollOut": .number(10),
+        ],
     ])
     func keepsEveryPromise(parameters: ParameterValues) {
         StrategyConformance.expectConformance(of: BouncingBallStrategy.self, parameters: parameters)

@@ -303,7 +303,7 @@ private typealias State = FrozenHeaderStrategy.State
     }
 
     @Test func anotherThresholdAndArrowTurn() {
-        let strategy = FrozenHeaderStrategy(parameters: ["threshold": .number(40)])
+        let strategy = FrozenHeaderStrategy(parameters: ["triggerDistance": .number(40), "holdDistance": .number(40)])
         #expect(strategy.triggerDistance == 40)
         let indicator = FrozenHeaderIndicator(
             parameters: ["arrowStartFraction": .number(0.5), "arrowTurn": .number(90)],
@@ -344,7 +344,7 @@ private typealias State = FrozenHeaderStrategy.State
         let descriptor = FrozenHeaderStrategy.descriptor
         #expect(descriptor.name == "frozen-header")
         #expect(descriptor.stateNames == ["idle", "pulling", "refreshing", "frozen"])
-        #expect(descriptor.parameters.map(\.name) == ["threshold"])
+        #expect(descriptor.parameters.map(\.name) == ["triggerDistance", "holdDistance"])
         #expect(descriptor.parameters.first?.defaultValue == .number(80))
         #expect(descriptor.parameters.allSatisfy { $0.origin != nil && !$0.summary.isEmpty })
         #expect(descriptor.defaultIndicatorStyle == FrozenHeaderIndicator.descriptor.name)
@@ -360,7 +360,10 @@ private typealias State = FrozenHeaderStrategy.State
         #expect(indicator.parameters.allSatisfy { $0.origin != nil })
     }
 
-    @Test(arguments: [ParameterValues(), ["threshold": .number(40)], ["threshold": .number(1)], ["threshold": .number(600)]])
+    @Test(arguments: [
+        ParameterValues(), ["triggerDistance": .number(40), "holdDistance": .number(40)],
+        ["triggerDistance": .number(1), "holdDistance": .number(1)], ["triggerDistance": .number(600), "holdDistance": .number(600)],
+    ])
     func keepsEveryPromise(parameters: ParameterValues) {
         StrategyConformance.expectConformance(of: FrozenHeaderStrategy.self, parameters: parameters)
     }

@@ -29,7 +29,7 @@ import Testing
         }
         let resolution = PresetResolution(.preset(preset), catalog: .standard)
         #expect(resolution.pipeline.name == "system")
-        #expect(resolution.fallbackReason?.contains("minimumDistance must be less than refreshDistance") == true)
+        #expect(resolution.fallbackReason?.contains("minimumDistance must be less than triggerDistance") == true)
     }
 
     @Test func aPipelineIsTakenAsItIsAndIdentifiedByName() {

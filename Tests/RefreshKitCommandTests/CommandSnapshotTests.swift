@@ -33,7 +33,12 @@ func expectSnapshot(_ name: String, _ arguments: [String], status: Int32, source
         }
         let version = try refreshkit(["--version"])
         #expect(version.status == 0)
-        #expect(version.output.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+        // Issue 25: a build that is not a tagged release says its commit.
+        let head = try git(["rev-parse", "HEAD"], in: packageRoot)
+        #expect(
+            version.output.range(of: #"^\d+\.\d+\.\d+-dev \(commit [0-9a-f]{40}, not a tagged release\)\n$"#, options: .regularExpression)
+                != nil)
+        #expect(version.output.contains("(commit \(head),"), "\(version.output) is not HEAD, \(head)")
     }
 
     @Test func mistakesOnTheCommandLineSuggestAFix() throws {

@@ -49,16 +49,22 @@ let typoMessage = "Unknown key 'strategy.contentInsett': strategy 'spinning-arro
             let files = try #require(report["files"] as? [[String: Any]])
             #expect(files.map { $0["path"] as? String } == ["child.json", "base.json"])
             #expect(files.map { $0["valid"] as? Bool } == [false, false])
-            #expect((files.first?["diagnostics"] as? [Any])?.isEmpty == true, "child.json itself has no problem")
+            // Issue 25: an invalid file has a line of its own, which points at the broken one.
+            let childDiagnostics = try #require(files.first?["diagnostics"] as? [[String: Any]])
+            #expect(childDiagnostics.map { $0["rule"] as? String } == ["extends-broken"])
+            #expect(
+                childDiagnostics.first?["message"] as? String
+                    == "'extends' names 'base', which does not load: its problems are reported in base.json.")
             let diagnostics = try #require(files.last?["diagnostics"] as? [[String: Any]])
             #expect(diagnostics.count == 1)
             #expect(diagnostics.first?["file"] as? String == "base.json")
             #expect(diagnostics.first?["line"] as? Int == 4)
             #expect(diagnostics.first?["column"] as? Int == 17)
             #expect(diagnostics.first?["message"] as? String == typoMessage)
-            #expect(report["summary"] as? [String: Int] == ["files": 1, "invalid": 1, "errors": 1, "warnings": 0, "skipped": 0])
+            #expect(
+                report["summary"] as? [String: Int] == ["files": 1, "valid": 0, "invalid": 1, "errors": 2, "warnings": 0, "skipped": 0])
             let text = try runProduct("refreshkit", ["validate", "child.json"], in: folder)
-            #expect(text.output.hasPrefix("base.json:4:17: error: \(typoMessage)\n"))
+            #expect(text.output.contains("base.json:4:17: error: \(typoMessage)\n"))
         }
     }
 
@@ -70,12 +76,15 @@ let typoMessage = "Unknown key 'strategy.contentInsett': strategy 'spinning-arro
                 let run = try runProduct("refreshkit", arguments, in: folder)
                 #expect(run.status == 1)
                 #expect(run.output.components(separatedBy: typoMessage).count - 1 == 1, "\(arguments): \(run.output)")
-                #expect(run.output.hasSuffix("Checked 2 files: 0 valid, 2 invalid (1 error, 0 warnings).\n"), "\(arguments): \(run.output)")
+                #expect(
+                    run.output.hasSuffix("Checked 2 files: 0 valid, 2 invalid (2 errors, 0 warnings).\n"), "\(arguments): \(run.output)")
             }
         }
     }
 
-    @Test func aCycleIsReportedOnceInTheFileThatClosesIt() throws {
+    /// Issue 25: each file of a cycle is invalid, so each gets its own line,
+    /// the same whichever file of it is checked.
+    @Test func aCycleIsReportedInEachOfItsFiles() throws {
         let files = ["a.json": #"{"name": "a", "extends": "b"}"#, "b.json": #"{"name": "b", "extends": "a"}"#]
         try withPresetFolder(files) { folder in
             let run = try runProduct("refreshkit", ["validate", ".", "--format", "json"], in: folder)
@@ -83,17 +92,24 @@ let typoMessage = "Unknown key 'strategy.contentInsett': strategy 'spinning-arro
             let report = try jsonReport(run)
             let entries = try #require(report["files"] as? [[String: Any]])
             let diagnostics = entries.flatMap { ($0["diagnostics"] as? [[String: Any]]) ?? [] }
-            #expect(diagnostics.map { $0["file"] as? String } == ["b.json"])
-            #expect(diagnostics.map { $0["message"] as? String } == ["'extends' forms a cycle: a → b → a."])
+            #expect(diagnostics.map { $0["file"] as? String } == ["a.json", "b.json"])
+            #expect(
+                diagnostics.map { $0["message"] as? String } == [
+                    "'extends' forms a cycle: a → b → a.", "'extends' forms a cycle: b → a → b.",
+                ])
             for entry in entries {
                 for diagnostic in (entry["diagnostics"] as? [[String: Any]]) ?? [] {
                     #expect(diagnostic["file"] as? String == entry["path"] as? String, "filed under its own file")
                 }
             }
-            // The same one diagnostic, whichever file is checked.
             for file in ["a.json", "b.json"] {
                 let single = try runProduct("refreshkit", ["validate", file], in: folder)
-                #expect(single.output.hasPrefix("b.json:1:26: error: 'extends' forms a cycle: a → b → a.\n"), "\(file): \(single.output)")
+                for line in [
+                    "a.json:1:26: error: 'extends' forms a cycle: a → b → a.\n",
+                    "b.json:1:26: error: 'extends' forms a cycle: b → a → b.\n",
+                ] {
+                    #expect(single.output.components(separatedBy: line).count == 2, "\(file): \(single.output)")
+                }
             }
         }
     }
@@ -212,7 +228,9 @@ func plistPreset(_ name: String) -> String {
             for path in ["Presets/system.json", "Presets", folder + "/Presets/system.json"] {
                 let run = try runProduct("refreshkit", ["validate", path], in: folder)
                 #expect(run.status == 1, "\(path)")
-                #expect(run.output.contains("error: The name 'system' is taken by a built-in preset."), "\(path): \(run.output)")
+                #expect(
+                    run.output.contains("error: The name 'system' is taken by a built-in preset (presets/system.json in RefreshKit)."),
+                    "\(path): \(run.output)")
             }
         }
     }

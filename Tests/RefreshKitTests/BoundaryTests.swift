@@ -101,41 +101,46 @@ import Testing
             return rule.holds(values)
         }
         var checked: Set<String> = []
-        func check(_ rules: [ParameterRule], _ requirement: String, holdsAt: ParameterValues, breaksAt: ParameterValues) throws {
-            #expect(try holds(rules, requirement, holdsAt), "'\(requirement)' should hold at \(holdsAt)")
-            #expect(try !holds(rules, requirement, breaksAt), "'\(requirement)' should break at \(breaksAt)")
-            checked.insert(requirement)
+        func check(
+            _ owner: String, _ rules: [ParameterRule], _ requirement: String, holdsAt: ParameterValues, breaksAt: ParameterValues
+        ) throws {
+            #expect(try holds(rules, requirement, holdsAt), "\(owner): '\(requirement)' should hold at \(holdsAt)")
+            #expect(try !holds(rules, requirement, breaksAt), "\(owner): '\(requirement)' should break at \(breaksAt)")
+            checked.insert("\(owner): \(requirement)")
         }
-        let ring = ProgressRingStrategy.descriptor.rules
+        let holdNotPastTrigger = "holdDistance should not exceed triggerDistance"
+        let ring = ProgressRingStrategy.descriptor
         try check(
-            ring, "minimumDistance must be less than refreshDistance",
-            holdsAt: ["minimumDistance": .number(100.0.nextDown), "refreshDistance": .number(100)],
-            breaksAt: ["minimumDistance": .number(100), "refreshDistance": .number(100)])
+            ring.name, ring.rules, "minimumDistance must be less than triggerDistance",
+            holdsAt: ["minimumDistance": .number(100.0.nextDown), "triggerDistance": .number(100)],
+            breaksAt: ["minimumDistance": .number(100), "triggerDistance": .number(100)])
+        let system = SystemStrategy.descriptor
+        let arrow = SpinningArrowStrategy.descriptor
+        // Document 001's 100 pt, `.refreshable`'s 115 pt and document 000's
+        // 30 + 180 / 1.7 pt as the trigger each hold is measured against.
+        for (descriptor, trigger) in [(ring, 100.0), (system, 115), (arrow, 30 + 180 / 1.7)] {
+            try check(
+                descriptor.name, descriptor.rules, holdNotPastTrigger,
+                holdsAt: ["holdDistance": .number(trigger), "triggerDistance": .number(trigger)],
+                breaksAt: ["holdDistance": .number(trigger.nextUp), "triggerDistance": .number(trigger)])
+        }
         try check(
-            ring, "offsetWhileLoading should not exceed refreshDistance",
-            holdsAt: ["offsetWhileLoading": .number(100), "refreshDistance": .number(100)],
-            breaksAt: ["offsetWhileLoading": .number(100.0.nextUp), "refreshDistance": .number(100)])
-        try check(
-            SystemStrategy.descriptor.rules, "contentInset should not exceed triggerDistance",
-            holdsAt: ["contentInset": .number(115), "triggerDistance": .number(115)],
-            breaksAt: ["contentInset": .number(115.0.nextUp), "triggerDistance": .number(115)])
-        // 30 + 180 / 1.5 = 150 pt.
-        try check(
-            SpinningArrowStrategy.descriptor.rules,
-            "contentInset should not exceed the trigger distance (arrowStartDistance + 180 / degreesPerPoint)",
-            holdsAt: ["contentInset": .number(150), "arrowStartDistance": .number(30), "degreesPerPoint": .number(1.5)],
-            breaksAt: ["contentInset": .number(150.0.nextUp), "arrowStartDistance": .number(30), "degreesPerPoint": .number(1.5)])
+            arrow.name, arrow.rules, "triggerDistance must be greater than arrowStartDistance (the arrow turns between them)",
+            holdsAt: ["triggerDistance": .number(30.0.nextUp), "arrowStartDistance": .number(30)],
+            breaksAt: ["triggerDistance": .number(30), "arrowStartDistance": .number(30)])
         let timing = RefreshTiming.rules
         let longer = "timeout must be 0 (never) or longer than minimumVisibleTime"
         try check(
-            timing, longer, holdsAt: ["timeout": .number(0.5.nextUp), "minimumVisibleTime": .number(0.5)],
+            "timing", timing, longer, holdsAt: ["timeout": .number(0.5.nextUp), "minimumVisibleTime": .number(0.5)],
             breaksAt: ["timeout": .number(0.5), "minimumVisibleTime": .number(0.5)])
         try check(
-            timing, longer, holdsAt: ["timeout": .number(0), "minimumVisibleTime": .number(0.5)],
+            "timing", timing, longer, holdsAt: ["timeout": .number(0), "minimumVisibleTime": .number(0.5)],
             breaksAt: ["timeout": .number(0.1), "minimumVisibleTime": .number(0.5)])
         // Every rule a module or section declares is among those checked here.
-        var declared = Set(timing.map(\.requirement))
-        for entry in PresetCatalog.standard.registry.strategies.values { declared.formUnion(entry.descriptor.rules.map(\.requirement)) }
+        var declared = Set(timing.map { "timing: \($0.requirement)" })
+        for entry in PresetCatalog.standard.registry.strategies.values {
+            declared.formUnion(entry.descriptor.rules.map { "\(entry.descriptor.name): \($0.requirement)" })
+        }
         #expect(checked == declared, "rules without a boundary case: \(declared.subtracting(checked))")
     }
 

@@ -14,14 +14,14 @@ import Testing
             {
               "name": "feed",
               "extends": "system",
-              "strategy": { "triggerDistance": 80, "contentInset": 50 },
+              "strategy": { "triggerDistance": 80, "holdDistance": 50 },
               "layout": { "indicatorHeight": 60 },
               "timing": { "minimumVisibleTime": 1 }
             }
             """)
         #expect(
             found.map(\.keyPath) == ["strategy.triggerDistance", "layout.indicatorHeight"],
-            "contentInset 50 is what system already holds, and timing applies to the platform's control too")
+            "holdDistance 50 is what system already holds, and timing applies to the platform's control too")
         #expect(found.allSatisfy { $0.severity == .warning && $0.file == "feed.json" })
         #expect(found.first?.location == FilePosition(line: 4, column: 36))
         #expect(found.first?.message.contains("the platform's own control (SwiftUI's .refreshable)") == true)
@@ -37,7 +37,7 @@ import Testing
     }
 
     @Test func presetsRefreshKitDrawsAreNotWarned() throws {
-        #expect(try warnings(#"{ "name": "feed", "extends": "progress-ring", "strategy": { "refreshDistance": 80 } }"#).isEmpty)
+        #expect(try warnings(#"{ "name": "feed", "extends": "progress-ring", "strategy": { "triggerDistance": 80 } }"#).isEmpty)
         #expect(try PresetCatalog.standard.load(named: "system").get().warnings.isEmpty)
     }
 }

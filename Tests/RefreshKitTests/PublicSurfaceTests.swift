@@ -27,7 +27,7 @@ let surfaceCases: [SurfaceCase] = [
                 PresetExtends("spinning-arrow")
                 PresetSummary("Our arrow, held a little lower.")
                 PresetStrategy("spinning-arrow")
-                PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+                PresetStrategy(SpinningArrowStrategy.Parameters.holdDistance, 48)
                 PresetIndicator("spinning-arrow")
                 PresetIndicator(SpinningArrowIndicator.Parameters.arrowSize, 20)
                 PresetLayout(RefreshLayout.Parameters.indicatorInset, 4)
@@ -41,7 +41,7 @@ let surfaceCases: [SurfaceCase] = [
         label: "a strategy parameter as timing",
         code: """
             let preset = Preset(name: "mixed-up") {
-                PresetTiming(SpinningArrowStrategy.Parameters.contentInset, 3)
+                PresetTiming(SpinningArrowStrategy.Parameters.holdDistance, 3)
             }
             """,
         expectedError: "cannot convert value of type 'StrategyParameter<Double>' (aka 'Parameter<Double, StrategySection>') "
@@ -59,7 +59,7 @@ let surfaceCases: [SurfaceCase] = [
         label: "a strategy parameter as an indicator's",
         code: """
             let preset = Preset(name: "mixed-up") {
-                PresetIndicator(ProgressRingStrategy.Parameters.refreshDistance, 80)
+                PresetIndicator(ProgressRingStrategy.Parameters.triggerDistance, 80)
             }
             """,
         expectedError: "cannot convert value of type 'StrategyParameter<Double>' (aka 'Parameter<Double, StrategySection>') "
@@ -85,7 +85,7 @@ let surfaceCases: [SurfaceCase] = [
     SurfaceCase(
         label: "the old generic component names are gone",
         code: """
-            let preset = Preset(name: "old") { Strategy(SpinningArrowStrategy.Parameters.contentInset, 48) }
+            let preset = Preset(name: "old") { Strategy(SpinningArrowStrategy.Parameters.holdDistance, 48) }
             """, expectedError: "cannot find 'Strategy' in scope"),
     SurfaceCase(
         label: "formatNumber is internal to the package", code: "let text = formatNumber(1.5)",

@@ -76,8 +76,12 @@ import Testing
         #expect(catalog.validate(file: folder + "/link-15.json").isEmpty, "16 presets in a chain are fine")
         let diagnostics = catalog.validate(file: folder + "/link-17.json")
         #expect(diagnostics.count == 1)
-        #expect(diagnostics.first?.message.hasPrefix("The 'extends' chain is longer than 16 presets: link-17 → link-16 → ") == true)
-        #expect(diagnostics.first?.file == folder + "/link-1.json")
+        #expect(
+            diagnostics.first?.message.hasPrefix("The 'extends' chain from 'link-17' is longer than 16 presets: link-17 → link-16 → ")
+                == true)
+        // Issue 25: on the file whose chain is too long, not the one 16 steps along.
+        #expect(diagnostics.first?.file == folder + "/link-17.json")
+        #expect(diagnostics.first?.rule == .extendsChainTooLong)
     }
 
     @Test func extendsNeverFollowsALinkOutOfItsFolder() throws {

@@ -7,7 +7,7 @@ import Testing
     @Test func aWholeNumberWrittenWithAFractionIsRefusedForAnIntegerInEveryEncoding() {
         let json = diagnostics(#"{"name": "n", "strategy": {"type": "sample", "count": 3.0}}"#)
         #expect(json.map(\.message) == ["'strategy.count' must be a whole number; found 3."])
-        #expect(json.map(\.fix) == ["Use 3."])
+        #expect(json.map(\.fix) == ["Write 3."])
         let plist = diagnostics(
             #"<plist><dict><key>name</key><string>n</string><key>strategy</key><dict><key>type</key><string>sample</string>"#
                 + "<key>count</key><real>3</real></dict></dict></plist>", displayPath: "n.plist")

@@ -187,7 +187,7 @@ import Testing
         // `c` → `b` → `a` is resolved; one link more is past the limit of 2, warm or not.
         let longer = Array(Self.child("d", extending: "c").utf8)
         let tooLong = reported(warm.load(bytes: longer, displayPath: "<stdin>"))
-        #expect(tooLong.map(\.message).contains { $0.hasPrefix("The 'extends' chain is longer than 2 presets") })
+        #expect(tooLong.map(\.message).contains { $0.hasPrefix("The 'extends' chain from 'd' is longer than 2 presets") })
         #expect(tooLong == reported(fresh().load(bytes: longer, displayPath: "<stdin>")))
     }
 }

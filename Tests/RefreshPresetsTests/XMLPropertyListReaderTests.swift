@@ -99,13 +99,14 @@ import Testing
             throws: PresetSyntaxError(
                 .notPropertyList,
                 "Expected a markup declaration, a comment, a processing instruction or ] in the DOCTYPE's internal subset, found \"x\".",
-                at: at(1, 18))
+                at: at(1, 18), fix: "Remove the internal subset: a preset needs none.")
         ) {
             () throws(PresetSyntaxError) in try xml("<!DOCTYPE plist [x]><plist><true/></plist>")
         }
         #expect(
             throws: PresetSyntaxError(
-                .notPropertyList, "Expected --> to end the comment at 1:18, found the end of the file.", at: at(1, 32))
+                .notPropertyList, "Expected --> to end the comment at 1:18, found the end of the file.", at: at(1, 32),
+                fix: "Close it with -->; the file may have been cut short.")
         ) {
             () throws(PresetSyntaxError) in try xml("<!DOCTYPE plist [<!-- it's open")
         }

@@ -196,7 +196,7 @@ func documentReplay() -> GestureReplay {
 
     @Test func otherNumbersMoveTheRing() {
         let strategy = ProgressRingStrategy(parameters: [
-            "minimumDistance": .number(20), "refreshDistance": .number(80), "offsetWhileLoading": .number(50),
+            "minimumDistance": .number(20), "triggerDistance": .number(80), "holdDistance": .number(50),
         ])
         #expect(strategy.triggerDistance == 80)
         GestureReplay(strategy, indicator: ProgressRingIndicator()).expect([
@@ -215,7 +215,7 @@ func documentReplay() -> GestureReplay {
         let descriptor = ProgressRingStrategy.descriptor
         #expect(descriptor.name == "progress-ring")
         #expect(descriptor.stateNames == ["idle", "pulling", "isRefreshing"])
-        #expect(descriptor.parameters.map(\.name) == ["minimumDistance", "refreshDistance", "offsetWhileLoading"])
+        #expect(descriptor.parameters.map(\.name) == ["minimumDistance", "triggerDistance", "holdDistance"])
         #expect(descriptor.parameters.map(\.defaultValue) == [.number(10), .number(100), .number(36)])
         #expect(descriptor.parameters.allSatisfy { $0.origin?.hasPrefix("document 001") == true })
         #expect(descriptor.defaultIndicatorStyle == "progress-ring")
@@ -230,12 +230,12 @@ func documentReplay() -> GestureReplay {
         #expect(rules.map(\.severity) == [.error, .warning])
         #expect(rules.allSatisfy { $0.holds([:]) })
         #expect(!rules[0].holds(["minimumDistance": .number(100)]))
-        #expect(!rules[0].holds(["minimumDistance": .number(50), "refreshDistance": .number(40)]))
+        #expect(!rules[0].holds(["minimumDistance": .number(50), "triggerDistance": .number(40)]))
         #expect(rules[0].holds(["minimumDistance": .number(99)]))
-        #expect(rules[1].holds(["offsetWhileLoading": .number(100)]))
-        #expect(!rules[1].holds(["offsetWhileLoading": .number(101)]))
+        #expect(rules[1].holds(["holdDistance": .number(100)]))
+        #expect(!rules[1].holds(["holdDistance": .number(101)]))
         #expect(rules[0].parameters.first == "minimumDistance")
-        #expect(rules[1].parameters.first == "offsetWhileLoading")
+        #expect(rules[1].parameters.first == "holdDistance")
     }
 
     // MARK: Conformance
@@ -248,12 +248,12 @@ func documentReplay() -> GestureReplay {
         StrategyConformance.expectConformance(
             of: ProgressRingStrategy.self,
             parameters: [
-                "minimumDistance": .number(0), "refreshDistance": .number(60), "offsetWhileLoading": .number(80),
+                "minimumDistance": .number(0), "triggerDistance": .number(60), "holdDistance": .number(80),
             ])
         StrategyConformance.expectConformance(
             of: ProgressRingStrategy.self,
             parameters: [
-                "minimumDistance": .number(400), "refreshDistance": .number(1000), "offsetWhileLoading": .number(0),
+                "minimumDistance": .number(400), "triggerDistance": .number(1000), "holdDistance": .number(0),
             ])
     }
 }

@@ -448,7 +448,7 @@ private typealias State = ReleaseToRefreshStrategy.State
     }
 
     @Test func anotherThresholdMovesTheTriggerTheHoldAndTheProgress() {
-        let strategy = ReleaseToRefreshStrategy(parameters: ["threshold": .number(80)])
+        let strategy = ReleaseToRefreshStrategy(parameters: ["triggerDistance": .number(80), "holdDistance": .number(80)])
         #expect(strategy.triggerDistance == 80)
         GestureReplay(
             strategy,
@@ -485,7 +485,7 @@ private typealias State = ReleaseToRefreshStrategy.State
         let descriptor = ReleaseToRefreshStrategy.descriptor
         #expect(descriptor.name == "release-to-refresh")
         #expect(descriptor.stateNames == ["waiting", "primed", "loading"])
-        #expect(descriptor.parameters.map(\.name) == ["threshold"])
+        #expect(descriptor.parameters.map(\.name) == ["triggerDistance", "holdDistance"])
         #expect(descriptor.parameters.first?.defaultValue == .number(50))
         #expect(descriptor.parameters.allSatisfy { $0.origin != nil && !$0.summary.isEmpty })
         #expect(descriptor.defaultIndicatorStyle == ActivityBandIndicator.descriptor.name)
@@ -500,7 +500,10 @@ private typealias State = ReleaseToRefreshStrategy.State
         #expect(indicator.parameters.allSatisfy { $0.origin != nil })
     }
 
-    @Test(arguments: [ParameterValues(), ["threshold": .number(120)], ["threshold": .number(1)]])
+    @Test(arguments: [
+        ParameterValues(), ["triggerDistance": .number(120), "holdDistance": .number(120)],
+        ["triggerDistance": .number(1), "holdDistance": .number(1)],
+    ])
     func keepsEveryPromise(parameters: ParameterValues) {
         StrategyConformance.expectConformance(of: ReleaseToRefreshStrategy.self, parameters: parameters)
     }

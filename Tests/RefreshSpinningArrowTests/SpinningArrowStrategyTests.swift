@@ -478,9 +478,10 @@ func documentReplay() -> GestureReplay {
 
     @Test func otherNumbersMoveTheTrigger() {
         let strategy = SpinningArrowStrategy(parameters: [
-            "arrowStartDistance": .number(10), "degreesPerPoint": .number(3), "contentInset": .number(60),
+            "arrowStartDistance": .number(10), "triggerDistance": .number(70), "holdDistance": .number(60),
         ])
         #expect(strategy.triggerDistance == 70)
+        #expect(strategy.degreesPerPoint == 3)
         GestureReplay(strategy, indicator: SpinningArrowIndicator()).expect([
             .sample(
                 40, at: 0.1,
@@ -507,8 +508,10 @@ func documentReplay() -> GestureReplay {
         let descriptor = SpinningArrowStrategy.descriptor
         #expect(descriptor.name == "spinning-arrow")
         #expect(descriptor.stateNames == ["idle", "pulling", "hasPulled", "isLoading"])
-        #expect(descriptor.parameters.map(\.name) == ["arrowStartDistance", "degreesPerPoint", "contentInset"])
-        #expect(descriptor.parameters.map(\.defaultValue) == [.number(30), .number(1.7), .number(40)])
+        #expect(descriptor.parameters.map(\.name) == ["arrowStartDistance", "triggerDistance", "holdDistance"])
+        #expect(descriptor.parameters.map(\.defaultValue) == [.number(30), .number(30 + 180 / 1.7), .number(40)])
+        // Issue 25: the document's 1.7° a point, now derived from where the arrow has turned 180°.
+        #expect(abs(SpinningArrowStrategy().degreesPerPoint - 1.7) < 1e-12)
         #expect(descriptor.parameters.allSatisfy { $0.origin?.hasPrefix("document 000") == true })
         #expect(descriptor.defaultIndicatorStyle == "spinning-arrow")
         #expect(descriptor.defaultAnimations == AnimationSet(start: .swiftUIDefault, hold: .swiftUISpring, finish: .swiftUIDefault))
@@ -520,12 +523,17 @@ func documentReplay() -> GestureReplay {
 
     @Test func theInsetRuleWarnsOnlyWhenTheInsetPassesTheTrigger() {
         let rules = SpinningArrowStrategy.descriptor.rules
-        #expect(rules.count == 1)
-        #expect(rules[0].severity == .warning)
+        #expect(rules.count == 2)
+        // The arrow turns between its start and the trigger: the trigger must be past the start.
+        #expect(rules[0].severity == .error)
         #expect(rules[0].holds([:]))
-        #expect(rules[0].holds(["contentInset": .number(135)]))
-        #expect(!rules[0].holds(["contentInset": .number(136)]))
-        #expect(!rules[0].holds(["contentInset": .number(100), "arrowStartDistance": .number(0), "degreesPerPoint": .number(2)]))
+        #expect(rules[0].holds(["arrowStartDistance": .number(69), "triggerDistance": .number(70)]))
+        #expect(!rules[0].holds(["arrowStartDistance": .number(70), "triggerDistance": .number(70)]))
+        #expect(rules[1].severity == .warning)
+        #expect(rules[1].holds([:]))
+        #expect(rules[1].holds(["holdDistance": .number(135)]))
+        #expect(!rules[1].holds(["holdDistance": .number(136)]))
+        #expect(!rules[1].holds(["holdDistance": .number(100), "triggerDistance": .number(90)]))
     }
 
     // MARK: Conformance
@@ -538,12 +546,12 @@ func documentReplay() -> GestureReplay {
         StrategyConformance.expectConformance(
             of: SpinningArrowStrategy.self,
             parameters: [
-                "arrowStartDistance": .number(0), "degreesPerPoint": .number(0.25), "contentInset": .number(0),
+                "arrowStartDistance": .number(0), "triggerDistance": .number(720), "holdDistance": .number(0),
             ])
         StrategyConformance.expectConformance(
             of: SpinningArrowStrategy.self,
             parameters: [
-                "arrowStartDistance": .number(5), "degreesPerPoint": .number(20), "contentInset": .number(300),
+                "arrowStartDistance": .number(5), "triggerDistance": .number(14), "holdDistance": .number(300),
             ])
     }
 }

@@ -168,7 +168,7 @@ func controlReplay() -> GestureReplay {
     }
 
     @Test func otherNumbers() {
-        let strategy = SystemStrategy(parameters: ["triggerDistance": .number(80), "contentInset": .number(60)])
+        let strategy = SystemStrategy(parameters: ["triggerDistance": .number(80), "holdDistance": .number(60)])
         #expect(strategy.triggerDistance == 80)
         GestureReplay(strategy, indicator: SystemSpinnerIndicator()).expect([
             .sample(
@@ -191,7 +191,7 @@ func controlReplay() -> GestureReplay {
         let descriptor = SystemStrategy.descriptor
         #expect(descriptor.name == "system")
         #expect(descriptor.stateNames == ["idle", "pulling", "refreshing"])
-        #expect(descriptor.parameters.map(\.name) == ["triggerDistance", "contentInset"])
+        #expect(descriptor.parameters.map(\.name) == ["triggerDistance", "holdDistance"])
         #expect(descriptor.parameters.map(\.defaultValue) == [.number(115), .number(50)])
         #expect(descriptor.parameters.allSatisfy { $0.origin?.contains("ISRefreshControl") == true })
         #expect(descriptor.parameters.allSatisfy { $0.origin?.hasPrefix("RefreshKit: chosen") == true })
@@ -200,7 +200,7 @@ func controlReplay() -> GestureReplay {
         #expect(descriptor.defaultAnimations == AnimationSet(start: .swiftUIDefault, finish: .swiftUIDefault))
         #expect(descriptor.rules.count == 1)
         #expect(descriptor.rules[0].holds([:]))
-        #expect(!descriptor.rules[0].holds(["contentInset": .number(116)]))
+        #expect(!descriptor.rules[0].holds(["holdDistance": .number(116)]))
         #expect(SystemStrategy().finishingDuration == 0)
     }
 
@@ -212,12 +212,12 @@ func controlReplay() -> GestureReplay {
         StrategyConformance.expectConformance(
             of: SystemStrategy.self,
             parameters: [
-                "triggerDistance": .number(1), "contentInset": .number(0),
+                "triggerDistance": .number(1), "holdDistance": .number(0),
             ])
         StrategyConformance.expectConformance(
             of: SystemStrategy.self,
             parameters: [
-                "triggerDistance": .number(300), "contentInset": .number(400),
+                "triggerDistance": .number(300), "holdDistance": .number(400),
             ])
     }
 }

@@ -8,7 +8,13 @@ struct CommandSpec {
         let help: String
         /// Given more than once, every value counts (like `--presets`).
         var repeats = false
+        /// The values it takes, when they are a fixed set: parsing checks
+        /// them, and shell completion offers them.
+        var choices: [String] = []
     }
+
+    /// The values the option `name` takes (``Option/choices``).
+    func choices(of name: String) -> [String] { options.first { $0.name == name }?.choices ?? [] }
 
     let name: String
     let abstract: String

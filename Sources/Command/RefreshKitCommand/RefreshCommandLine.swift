@@ -14,8 +14,14 @@ import Foundation
 public struct RefreshCommandLine {
     /// The modules and presets the command knows.
     public var catalog: PresetCatalog
+    /// What `--version` prints: `refreshKitVersion`, and the commit where
+    /// the build is not a tagged release (the `refreshkit` executable says so).
+    public var version: String
 
-    public init(catalog: PresetCatalog = .standard) { self.catalog = catalog }
+    public init(catalog: PresetCatalog = .standard, version: String = refreshKitVersion) {
+        self.catalog = catalog
+        self.version = version
+    }
 
     /// Runs the command, writing to standard output and standard error, and
     /// returns the exit status: 0 success, 1 invalid presets, 2 a usage or I/O problem.
@@ -41,7 +47,7 @@ public struct RefreshCommandLine {
 
     static let subcommands: [CommandSpec] = [
         ListCommand.spec, ShowCommand.spec, ValidateCommand.spec, SimulateCommand.spec, PreviewCommand.spec,
-        SchemaCommand.spec, ReferenceCommand.spec,
+        SchemaCommand.spec, ReferenceCommand.spec, CompletionCommand.spec, MembersCommand.spec,
     ]
 
     @MainActor
@@ -70,7 +76,7 @@ public struct RefreshCommandLine {
             output.write(spec.help)
             return 0
         case "--version":
-            output.write(refreshKitVersion + "\n")
+            output.write(version + "\n")
             return 0
         default:
             break
@@ -99,6 +105,8 @@ public struct RefreshCommandLine {
         case SimulateCommand.spec.name: return try SimulateCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case PreviewCommand.spec.name: return try PreviewCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case SchemaCommand.spec.name: return SchemaCommand(catalog: catalog).run(output: &output)
+        case CompletionCommand.spec.name: return try CompletionCommand(catalog: catalog).run(parsed, output: &output)
+        case MembersCommand.spec.name: return try MembersCommand(catalog: catalog).run(parsed, output: &output)
         default: return try ReferenceCommand(catalog: catalog).run(parsed, output: &output)
         }
     }

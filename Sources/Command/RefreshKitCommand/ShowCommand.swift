@@ -7,7 +7,7 @@ struct ShowCommand {
         abstract: "Print a preset with everything resolved: what it extends and every default.",
         usage: "show <name-or-file> [--format json|plist] [--presets <folder>]...",
         options: [
-            .init(name: "--format", valueName: "format", help: "json (default) or plist (XML property list)."),
+            .init(name: "--format", valueName: "format", help: "json (default) or plist (XML property list).", choices: ["json", "plist"]),
             .init(name: "--presets", valueName: "folder", help: "Also find presets in this folder (repeatable).", repeats: true),
         ],
         positionals: 1...1,
@@ -19,7 +19,7 @@ struct ShowCommand {
     func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, errors: inout some TextOutputStream)
         throws(UsageError) -> Int32
     {
-        let format = try parsed.choice("--format", among: ["json", "plist"], default: "json", subcommand: Self.spec.name)
+        let format = try parsed.choice("--format", among: Self.spec.choices(of: "--format"), default: "json", subcommand: Self.spec.name)
         let folders = try presetFolders(parsed, subcommand: Self.spec.name)
         switch try catalog.resolve(parsed.positionals[0], extraFolders: folders, subcommand: Self.spec.name) {
         case .failure(let failure):

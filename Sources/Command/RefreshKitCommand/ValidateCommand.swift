@@ -6,10 +6,13 @@ struct ValidateCommand {
     static let spec = CommandSpec(
         name: "validate",
         abstract: "Check preset files and report every problem with its place and a fix.",
-        usage: "validate <file-or-folder>... [--recursive] [--format text|json] [--strict] [--presets <folder>]...",
+        usage: "validate <file-or-folder>... [--recursive] [--format text|json|sarif|github] [--strict] [--presets <folder>]...",
         options: [
             .init(name: "--recursive", valueName: nil, help: "Check the presets in subfolders too."),
-            .init(name: "--format", valueName: "format", help: "text (default: path:line:column: error: message) or json."),
+            .init(
+                name: "--format", valueName: "format",
+                help: "text (default: path:line:column: error: message), json, sarif (SARIF 2.1.0) or github (Actions annotations).",
+                choices: ["text", "json", "sarif", "github"]),
             .init(name: "--strict", valueName: nil, help: "Fail on warnings too."),
             .init(name: "--presets", valueName: "folder", help: "Also find presets to extend in this folder (repeatable).", repeats: true),
         ],
@@ -18,35 +21,29 @@ struct ValidateCommand {
             A folder means every .json and .plist file in it (any case; its subfolders' too with --recursive); what it skips
             (schema.json, the editor schema, other files, links leaving the folder) is listed with the reason. - reads a
             preset from standard input. Presets may extend the built-ins, their neighbours and presets in --presets folders.
-            A problem is reported once, in the file it is in, however many of the files checked extend that file.
+            A problem is reported once, in the file it is in; a file that extends a broken one gets a line of its own.
             Exit status: 0 when every file is valid, 1 when any has an error (or a warning with --strict),
             2 when a file or folder cannot be read, a folder holds no preset files, or the command line is wrong.
             """,
         examples: [
-            "refreshkit validate presets/", "refreshkit validate Presets/team.json --strict",
-            "refreshkit validate Presets/ --recursive --format json", "refreshkit show team-arrow | refreshkit validate -",
+            "refreshkit validate Presets/", "refreshkit validate Presets/team.json --strict",
+            "refreshkit validate Presets/ --recursive --format sarif > presets.sarif",
+            "refreshkit validate Presets/ --recursive --format github", "refreshkit show spinning-arrow | refreshkit validate -",
         ])
 
     let catalog: PresetCatalog
 
     /// One file to check: where it is (or standard input) and how it is shown.
-    private struct Target {
+    struct Target {
         var displayPath: String
         /// `nil` for standard input.
         var path: String?
     }
 
-    /// One checked file's outcome.
-    private struct Checked {
-        var target: Target
-        var loads: Bool
-        var warned: Bool
-    }
-
     func run(_ parsed: ParsedArguments, output: inout some TextOutputStream, standardInput: () -> [UInt8]) throws(UsageError)
         -> Int32
     {
-        let format = try parsed.choice("--format", among: ["text", "json"], default: "text", subcommand: Self.spec.name)
+        let format = try parsed.choice("--format", among: Self.spec.choices(of: "--format"), default: "text", subcommand: Self.spec.name)
         let folders = try presetFolders(parsed, subcommand: Self.spec.name)
         var targets: [Target] = []
         var skipped: [PresetFolder.Skipped] = []
@@ -82,17 +79,32 @@ struct ValidateCommand {
             targets.compactMap { target in target.path.flatMap(FileIdentity.init(path:)).map { ($0, target.displayPath) } },
             uniquingKeysWith: { first, _ in first })
 
-        if format == "text" {
-            for item in skipped { output.write("Skipped \(item.path): \(item.reason).\n") }
-        }
         guard emptyFolders.isEmpty else {
+            if format == "text" || format == "github" {
+                for item in skipped { output.write("Skipped \(item.path): \(item.reason).\n") }
+            }
             let folders = emptyFolders.joined(separator: ", ")
             throw UsageError("No preset files in \(folders): nothing was checked.", subcommand: Self.spec.name)
         }
 
-        var checked: [Checked] = []
-        var diagnostics: [PresetDiagnostic] = []
-        var reported: Set<PresetDiagnostic> = []
+        let outcomes = check(targets, folders: folders, shownAs: shownAs, standardInput: standardInput)
+        let report = Self.report(outcomes, skipped: skipped, strict: parsed.has("--strict"))
+        switch format {
+        case "json": output.write(report.json)
+        case "sarif": output.write(report.sarif(currentDirectory: FileManager.default.currentDirectoryPath))
+        case "github": output.write(report.github)
+        default: output.write(report.text)
+        }
+        return report.invalidCount > 0 ? 1 : 0
+    }
+
+    /// One checked file: what loading it found.
+    typealias Outcome = (target: Target, loads: Bool, found: [PresetDiagnostic], resolved: ResolvedPreset?)
+
+    /// Loads each target (its folder and `folders` searched for what it
+    /// extends), each diagnostic filed under the file as `shownAs` spells it.
+    func check(_ targets: [Target], folders: [String], shownAs: [FileIdentity: String], standardInput: () -> [UInt8]) -> [Outcome] {
+        var outcomes: [Outcome] = []
         for target in targets {
             var catalog = catalog
             catalog.searchFolders += folders
@@ -103,85 +115,65 @@ struct ValidateCommand {
             } else {
                 result = catalog.load(bytes: standardInput(), displayPath: target.displayPath)
             }
-            let found: [PresetDiagnostic]
+            var found: [PresetDiagnostic]
             switch result {
             case .success(let resolved): found = resolved.warnings
             case .failure(let failure): found = failure.diagnostics
             }
-            checked.append(Checked(target: target, loads: (try? result.get()) != nil, warned: found.contains { $0.severity == .warning }))
-            // Each problem once, filed under the file it is in as the command line spelled that file.
-            for var diagnostic in found {
-                if let identity = FileIdentity(path: diagnostic.file), let shown = shownAs[identity] { diagnostic.file = shown }
-                if reported.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+            for index in found.indices {
+                if let identity = FileIdentity(path: found[index].file), let shown = shownAs[identity] { found[index].file = shown }
             }
+            outcomes.append((target, (try? result.get()) != nil, found, try? result.get()))
         }
-
-        let strict = parsed.has("--strict")
-        let failing = checked.filter { !$0.loads || (strict && $0.warned) }.count
-        let errors = diagnostics.filter { $0.severity == .error }.count
-        let warnings = diagnostics.count - errors
-        if format == "json" {
-            let report = jsonReport(
-                checked, diagnostics: diagnostics, skipped: skipped, strict: strict, failing: failing,
-                errors: errors, warnings: warnings)
-            output.write(JSONWriter.write(report))
-        } else {
-            for diagnostic in diagnostics { output.write(diagnostic.description + "\n") }
-            let fileWord = checked.count == 1 ? "file" : "files"
-            output.write(
-                "Checked \(checked.count) \(fileWord): \(checked.count - failing) valid, \(failing) invalid"
-                    + " (\(count(errors, "error")), \(count(warnings, "warning"))).\n")
-        }
-        return failing > 0 ? 1 : 0
+        return outcomes
     }
 
-    private func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
-
-    /// `{"files": [...], "skipped": [...], "summary": {...}}`: each checked file
-    /// with the problems in it, then each other file with problems (reached
-    /// through `extends`); every diagnostic names its file.
-    private func jsonReport(
-        _ checked: [Checked], diagnostics: [PresetDiagnostic], skipped: [PresetFolder.Skipped], strict: Bool, failing: Int,
-        errors: Int, warnings: Int
-    ) -> PresetNode {
-        func member(_ key: String, _ value: PresetNode.Value) -> PresetNode.Member {
-            PresetNode.Member(key: key, value: PresetNode(value))
+    /// The report of what loading each file found: each problem once, under
+    /// the file it is in (the files checked first, then any file they
+    /// extend that has problems), and a line of its own for every checked
+    /// file that is invalid only through what it extends.
+    static func report(_ outcomes: [Outcome], skipped: [PresetFolder.Skipped], strict: Bool) -> ValidationReport {
+        var order: [String] = outcomes.map(\.target.displayPath)
+        var byFile: [String: [PresetDiagnostic]] = [:]
+        var reported: Set<PresetDiagnostic> = []
+        func file(_ diagnostic: PresetDiagnostic) {
+            guard reported.insert(diagnostic).inserted else { return }
+            if byFile[diagnostic.file] == nil, !order.contains(diagnostic.file) { order.append(diagnostic.file) }
+            byFile[diagnostic.file, default: []].append(diagnostic)
         }
-        func entry(_ path: String, valid: Bool) -> PresetNode {
-            let own: [PresetNode] = diagnostics.filter { $0.file == path }.map { diagnostic in
-                var fields = [member("severity", .string(diagnostic.severity.rawValue)), member("file", .string(diagnostic.file))]
-                if let location = diagnostic.location {
-                    fields += [member("line", .integer(location.line)), member("column", .integer(location.column))]
-                }
-                fields += [member("keyPath", .string(diagnostic.keyPath)), member("message", .string(diagnostic.message))]
-                if let expected = diagnostic.expected { fields.append(member("expected", .string(expected))) }
-                if let found = diagnostic.found { fields.append(member("found", .string(found))) }
-                if let fix = diagnostic.fix { fields.append(member("fix", .string(fix))) }
-                return PresetNode(.object(fields))
+        for outcome in outcomes {
+            outcome.found.forEach(file)
+            let path = outcome.target.displayPath
+            let own = byFile[path] ?? []
+            let elsewhere = outcome.found.filter { $0.file != path }
+            let others = Array(Set(elsewhere.map(\.file))).sorted()
+            if !outcome.loads, !own.contains(where: { $0.severity == .error }) {
+                // The loader gives every file that fails an error of its own; this is the net under it.
+                file(
+                    PresetDiagnostic(
+                        .error, rule: .extendsBroken, file: path, location: nil, keyPath: "",
+                        message: "The preset does not load\(others.isEmpty ? "" : ": the problems are reported in \(others.andList)").",
+                        fix: "Fix the problems listed for \(others.isEmpty ? "it" : others.andList)."))
+            } else if strict, outcome.loads, ValidationReport.isValid(own, strict: true),
+                elsewhere.contains(where: { $0.severity == .warning })
+            {
+                let warned = Array(Set(elsewhere.filter { $0.severity == .warning }.map(\.file))).sorted()
+                file(
+                    PresetDiagnostic(
+                        .warning, rule: .extendsBroken, file: path, location: nil, keyPath: "extends",
+                        message:
+                            "The presets this one extends have warnings, which --strict counts: they are reported in \(warned.andList).",
+                        fix: "Fix the warnings in \(warned.andList)."))
             }
-            return PresetNode(.object([member("path", .string(path)), member("valid", .bool(valid)), member("diagnostics", .array(own))]))
         }
-        let checkedPaths = checked.map(\.target.displayPath)
-        var others: [String] = []
-        for diagnostic in diagnostics where !checkedPaths.contains(diagnostic.file) && !others.contains(diagnostic.file) {
-            others.append(diagnostic.file)
+        let checkedPaths = Set(outcomes.map(\.target.displayPath))
+        let files = order.map { path in
+            let diagnostics = byFile[path] ?? []
+            return ValidationReport.FileEntry(
+                path: path, checked: checkedPaths.contains(path), diagnostics: diagnostics,
+                valid: ValidationReport.isValid(diagnostics, strict: strict))
         }
-        let files =
-            checked.map { entry($0.target.displayPath, valid: $0.loads && !(strict && $0.warned)) }
-            + others.map { path in entry(path, valid: !diagnostics.contains { $0.file == path && ($0.severity == .error || strict) }) }
-        let skippedNodes = skipped.map { PresetNode(.object([member("path", .string($0.path)), member("reason", .string($0.reason))])) }
-        return PresetNode(
-            .object([
-                member("files", .array(files)),
-                member("skipped", .array(skippedNodes)),
-                member(
-                    "summary",
-                    .object([
-                        member("files", .integer(checked.count)), member("invalid", .integer(failing)),
-                        member("errors", .integer(errors)), member("warnings", .integer(warnings)),
-                        member("skipped", .integer(skipped.count)),
-                    ])),
-            ]))
+        return ValidationReport(files: files, skipped: skipped, strict: strict)
     }
 }
 

@@ -1,4 +1,8 @@
 import Foundation
 import RefreshKitCommand
 
-exit(RefreshCommandLine().run(CommandLine.arguments.dropFirst()))
+// BuildCommit.swift, written on every build by the RefreshKitVersionStamp plugin.
+let version =
+    buildIsTaggedRelease || buildCommit == nil
+    ? refreshKitVersion : "\(refreshKitVersion)-dev (commit \(buildCommit!), not a tagged release)"
+exit(RefreshCommandLine(version: version).run(CommandLine.arguments.dropFirst()))

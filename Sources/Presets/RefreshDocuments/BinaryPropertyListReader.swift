@@ -41,7 +41,12 @@ package enum BinaryPropertyListReader {
 }
 
 extension BinaryPropertyListReader {
-    fileprivate static func failure(_ message: String, fix: String? = nil) -> PresetSyntaxError {
+    /// A binary property list is written by a program, never by hand: a
+    /// broken one is damaged, and the fix is to write it again.
+    fileprivate static let damagedFix =
+        "The binary property list is damaged: write it again from its source (plutil -convert binary1), or keep the preset as JSON or XML."
+
+    fileprivate static func failure(_ message: String, fix: String = damagedFix) -> PresetSyntaxError {
         PresetSyntaxError(.notPropertyList, message, fix: fix)
     }
 

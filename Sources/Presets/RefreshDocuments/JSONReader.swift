@@ -27,6 +27,7 @@ package struct JSONReader {
 
     private mutating func parseDocument() throws(PresetSyntaxError) -> PresetNode {
         try limits.checkSize(of: bytes)
+        if let wide = PresetSyntaxError.wideUnicode(bytes) { throw wide }
         if let invalid = UTF8Validation.firstInvalidByte(in: bytes) {
             throw .notUTF8(byte: bytes[invalid.offset], at: invalid.location)
         }
@@ -53,7 +54,9 @@ package struct JSONReader {
             throw .tooManyValues(limit: limits.maximumValueCount, at: location)
         }
         let start = location
-        guard index < bytes.count else { throw syntax("Expected a value, found the end of the file.") }
+        guard index < bytes.count else {
+            throw syntax("Expected a value, found the end of the file.", fix: "The file may have been cut short: finish the value.")
+        }
         switch bytes[index] {
         case UInt8(ascii: "{"):
             try checkDepth(depth)
@@ -75,11 +78,17 @@ package struct JSONReader {
             try expectWord("null")
             return PresetNode(.null, at: start)
         case UInt8(ascii: "/"):
-            throw syntax("Comments are not allowed in JSON.", fix: "Remove the comment; a preset's \"summary\" can describe it.")
+            throw comment()
         case UInt8(ascii: "'"):
             throw syntax("Strings in JSON are written in double quotes, not single quotes.", fix: "Replace ' with \".")
+        case UInt8(ascii: "N"), UInt8(ascii: "I"), UInt8(ascii: "+"), UInt8(ascii: "."):
+            throw syntax(
+                "Expected a value, found \(describeWord(from: start)): JSON numbers have no NaN, infinity, leading '+' or leading '.'.",
+                fix: "Write a finite number in JSON's form, like 0.5 or 100; a preset's numbers are all finite.")
         default:
-            throw syntax("Expected a value, found \(describeNext()).")
+            throw syntax(
+                "Expected a value, found \(describeNext()).",
+                fix: "Write a value: a number, a string in double quotes, true, false, null, an object or an array.")
         }
     }
 
@@ -103,6 +112,7 @@ package struct JSONReader {
             if bytes[index] == UInt8(ascii: "}") {
                 throw syntax("A trailing comma before '}' is not allowed in JSON.", fix: "Remove the comma.")
             }
+            if bytes[index] == UInt8(ascii: "/") { throw comment() }
             guard bytes[index] == UInt8(ascii: "\"") else {
                 throw syntax(
                     "Expected a key in double quotes, found \(describeNext()).", fix: "Write keys in double quotes, like \"threshold\".")
@@ -111,7 +121,9 @@ package struct JSONReader {
             let key = try parseString()
             skipWhitespace()
             guard peek(UInt8(ascii: ":")) else {
-                throw syntax("Expected ':' after the key \"\(Excerpt.of(key))\", found \(describeNext()).")
+                throw syntax(
+                    "Expected ':' after the key \"\(Excerpt.of(key))\", found \(describeNext()).",
+                    fix: "Write the key, a colon, then its value: \"\(Excerpt.of(key))\": 80.")
             }
             advance()
             skipWhitespace()
@@ -126,7 +138,10 @@ package struct JSONReader {
                 advance()
                 return members
             }
-            throw syntax("Expected ',' or '}' after the value of \"\(Excerpt.of(key))\", found \(describeNext()).")
+            if peek(UInt8(ascii: "/")) { throw comment() }
+            throw syntax(
+                "Expected ',' or '}' after the value of \"\(Excerpt.of(key))\", found \(describeNext()).",
+                fix: index < bytes.count ? "Put a comma between two keys' values." : "Close the object with '}'.")
         }
     }
 
@@ -145,6 +160,7 @@ package struct JSONReader {
             }
             items.append(try parseValue(depth: depth + 1))
             skipWhitespace()
+            if peek(UInt8(ascii: "/")) { throw comment() }
             if peek(UInt8(ascii: ",")) {
                 advance()
                 continue
@@ -153,7 +169,9 @@ package struct JSONReader {
                 advance()
                 return items
             }
-            throw syntax("Expected ',' or ']' after an array item, found \(describeNext()).")
+            throw syntax(
+                "Expected ',' or ']' after an array item, found \(describeNext()).",
+                fix: index < bytes.count ? "Put a comma between two items." : "Close the array with ']'.")
         }
     }
 
@@ -239,14 +257,18 @@ package struct JSONReader {
     }
 
     private static func unpairedSurrogate(_ unit: UInt32, at escapeLocation: FilePosition) -> PresetSyntaxError {
-        PresetSyntaxError(.notJSON, "The escape \\u\(hex4(unit)) is half of a surrogate pair without its other half.", at: escapeLocation)
+        PresetSyntaxError(
+            .notJSON, "The escape \\u\(hex4(unit)) is half of a surrogate pair without its other half.", at: escapeLocation,
+            fix: "Write the character itself (the file is UTF-8), or both halves: \\uD83D\\uDE00.")
     }
 
     private mutating func parseHex4(at escapeLocation: FilePosition) throws(PresetSyntaxError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
             guard index < bytes.count, let digit = hexDigitValue(bytes[index]) else {
-                throw PresetSyntaxError(.notJSON, "A \\u escape needs four hexadecimal digits.", at: escapeLocation)
+                throw PresetSyntaxError(
+                    .notJSON, "A \\u escape needs four hexadecimal digits.", at: escapeLocation,
+                    fix: "Write four digits, like \\u00E9, or the character itself.")
             }
             value = value << 4 | UInt32(digit)
             advance()
@@ -260,7 +282,8 @@ package struct JSONReader {
         var isInteger = true
         if peek(UInt8(ascii: "-")) { advance() }
         guard index < bytes.count, isDigit(bytes[index]) else {
-            throw PresetSyntaxError(.notJSON, "Expected a digit after '-', found \(describeNext()).", at: start)
+            throw PresetSyntaxError(
+                .notJSON, "Expected a digit after '-', found \(describeNext()).", at: start, fix: "Write a number after '-', like -1.")
         }
         if bytes[index] == UInt8(ascii: "0") {
             advance()
@@ -276,7 +299,8 @@ package struct JSONReader {
             isInteger = false
             advance()
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw syntax("Expected a digit after the decimal point, found \(describeNext()).")
+                throw syntax(
+                    "Expected a digit after the decimal point, found \(describeNext()).", fix: "Write a digit after the point, like 1.0.")
             }
             while index < bytes.count, isDigit(bytes[index]) { advance() }
         }
@@ -285,14 +309,16 @@ package struct JSONReader {
             advance()
             if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { advance() }
             guard index < bytes.count, isDigit(bytes[index]) else {
-                throw syntax("Expected a digit in the exponent, found \(describeNext()).")
+                throw syntax("Expected a digit in the exponent, found \(describeNext()).", fix: "Write the exponent's digits, like 1e3.")
             }
             while index < bytes.count, isDigit(bytes[index]) { advance() }
         }
         let text = String(decoding: bytes[first..<index], as: UTF8.self)
         if isInteger, let integer = Int(text) { return .integer(integer) }
         guard let number = Double(text), number.isFinite else {
-            throw PresetSyntaxError(.notJSON, "The number \(Excerpt.of(text)) is too large to use.", at: start)
+            throw PresetSyntaxError(
+                .notJSON, "The number \(Excerpt.of(text)) is too large to use.", at: start,
+                fix: "Write a number a preset can use; every range is in the reference (refreshkit reference).")
         }
         return .number(number)
     }
@@ -338,8 +364,17 @@ package struct JSONReader {
         }
     }
 
-    private func syntax(_ message: String, fix: String? = nil) -> PresetSyntaxError {
+    private func syntax(_ message: String, fix: String) -> PresetSyntaxError {
         PresetSyntaxError(.notJSON, message, at: location, fix: fix)
+    }
+
+    /// A `//` or `/*` here: JSON has no comments, however common they are
+    /// in other configuration files.
+    private func comment() -> PresetSyntaxError {
+        let opening = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*") ? "/*" : "//"
+        return syntax(
+            "JSON has no comments; found a \(opening) comment.",
+            fix: "Remove the comment; a preset's \"summary\" can say what it is for.")
     }
 
     private func describeNext() -> String {

@@ -36,6 +36,7 @@ package enum XMLPropertyListReader {
     /// The document in `bytes`, or the first reason it cannot be read.
     package static func parse(_ bytes: [UInt8], limits: ReadingLimits) throws(PresetSyntaxError) -> PresetNode {
         try limits.checkSize(of: bytes)
+        if let wide = PresetSyntaxError.wideUnicode(bytes) { throw wide }
         let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         guard bytes[start...].contains(where: { !XMLScanner.isWhitespace($0) }) else {
             throw .empty(at: nil)
@@ -82,7 +83,7 @@ extension XMLPropertyListReader {
             self.limits = limits
         }
 
-        func failure(_ message: String, at location: FilePosition?, fix: String? = nil) -> PresetSyntaxError {
+        func failure(_ message: String, at location: FilePosition?, fix: String) -> PresetSyntaxError {
             scanner.failure(message, at: location, fix: fix)
         }
 
@@ -135,7 +136,7 @@ extension XMLPropertyListReader {
             guard !overflow, magnitude <= limit else {
                 throw failure(
                     "The integer \(Excerpt.of(String(decoding: digits, as: UTF8.self))) is out of range: it must lie between \(Int.min) and \(Int.max).",
-                    at: opening)
+                    at: opening, fix: "Write a number a preset can use; every range is in the reference (refreshkit reference).")
             }
             return negative ? Int(truncatingIfNeeded: 0 &- magnitude) : Int(magnitude)
         }
@@ -199,7 +200,9 @@ extension XMLPropertyListReader {
                         fix: "A property list starts <plist version=\"1.0\">.")
                 }
                 guard !selfClosing else {
-                    throw failure("Expected a value element inside <plist>, found <plist/>, which is empty.", at: at)
+                    throw failure(
+                        "Expected a value element inside <plist>, found <plist/>, which is empty.", at: at,
+                        fix: "Put the preset's <dict> inside <plist>...</plist>.")
                 }
                 stack.append(Frame(kind: .plist, location: at))
                 break
@@ -299,12 +302,14 @@ extension XMLPropertyListReader {
                 name != "key", name != "plist"
             else {
                 var found = scanner.describe(markup)
-                var fix: String? = nil
+                var fix = Self.valueElementsFix
                 if case .start(let name, _, _) = markup {
                     if name == "key" {
                         found += ", which belongs only in a <dict>"
+                        fix = "Put each <key> in a <dict>, right before its value."
                     } else if name == "plist" {
                         found += ", which may only be the root element"
+                        fix = "Remove the inner <plist>: a property list has one, around everything."
                     } else {
                         fix = Self.valueElementsFix
                     }

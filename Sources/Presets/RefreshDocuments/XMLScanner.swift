@@ -141,7 +141,7 @@ struct XMLScanner {
         return text
     }
 
-    func failure(_ message: String, at location: FilePosition?, fix: String? = nil) -> PresetSyntaxError {
+    func failure(_ message: String, at location: FilePosition?, fix: String) -> PresetSyntaxError {
         PresetSyntaxError(.notPropertyList, message, at: location, fix: fix)
     }
 
@@ -209,7 +209,8 @@ struct XMLScanner {
         while !looksAt(terminator) {
             guard !atEnd else {
                 throw failure(
-                    "Expected \(terminator) to end \(what) at \(opening), found the end of the file.", at: location)
+                    "Expected \(terminator) to end \(what) at \(opening), found the end of the file.", at: location,
+                    fix: "Close it with \(terminator); the file may have been cut short.")
             }
             advance()
         }
@@ -233,7 +234,11 @@ struct XMLScanner {
             }
         }
         guard let byte = byte() else {
-            throw failure("Expected > to end the <!DOCTYPE at \(opening), found the end of the file.", at: location)
+            throw failure(
+                "Expected > to end the <!DOCTYPE at \(opening), found the end of the file.", at: location,
+                fix:
+                    "End the DOCTYPE with >; Xcode writes <!DOCTYPE plist PUBLIC \"-//Apple//DTD PLIST 1.0//EN\" \"http://www.apple.com/DTDs/PropertyList-1.0.dtd\">."
+            )
         }
         if byte == UInt8(ascii: "[") {
             advance()
@@ -242,7 +247,7 @@ struct XMLScanner {
             guard self.byte() == UInt8(ascii: ">") else {
                 throw failure(
                     "Expected > to end the <!DOCTYPE at \(opening) after its internal subset, found \(describeCharacter()).",
-                    at: location)
+                    at: location, fix: "End the DOCTYPE with > after its ].")
             }
         }
         advance()  // >
@@ -255,7 +260,7 @@ struct XMLScanner {
             guard let byte = byte() else {
                 throw failure(
                     "Expected ] to end the internal subset of the <!DOCTYPE at \(doctype), found the end of the file.",
-                    at: location)
+                    at: location, fix: "Close the internal subset with ]; a preset needs none, so it can go.")
             }
             if byte == UInt8(ascii: "]") {
                 advance()
@@ -277,7 +282,8 @@ struct XMLScanner {
                 }
                 guard !atEnd else {
                     throw failure(
-                        "Expected > to end the declaration at \(declaration), found the end of the file.", at: location)
+                        "Expected > to end the declaration at \(declaration), found the end of the file.", at: location,
+                        fix: "End the declaration with >; a preset needs no declarations, so it can go.")
                 }
                 advance()
             } else if byte == UInt8(ascii: "%") {
@@ -286,13 +292,13 @@ struct XMLScanner {
                 guard !readName().isEmpty, self.byte() == UInt8(ascii: ";") else {
                     throw failure(
                         "Expected a parameter-entity reference like %name; in the DOCTYPE's internal subset, found \(describeCharacter()).",
-                        at: location)
+                        at: location, fix: "Write %name; or remove the internal subset: a preset needs none.")
                 }
                 advance()
             } else {
                 throw failure(
                     "Expected a markup declaration, a comment, a processing instruction or ] in the DOCTYPE's internal subset, found \(describeCharacter()).",
-                    at: location)
+                    at: location, fix: "Remove the internal subset: a preset needs none.")
             }
         }
     }
@@ -306,7 +312,7 @@ struct XMLScanner {
         guard !atEnd else {
             throw failure(
                 "Expected the closing quote of the literal at \(opening) in the \(what), found the end of the file.",
-                at: location)
+                at: location, fix: "Close the literal with the quote it opened with.")
         }
         advance()
     }
@@ -323,12 +329,16 @@ struct XMLScanner {
         advance()
         let name = readName()
         guard !name.isEmpty else {
-            throw failure("Expected an element name after <, found \(describeCharacter()).", at: location)
+            throw failure(
+                "Expected an element name after <, found \(describeCharacter()).", at: location,
+                fix: "Write an element like <key>, or &lt; for a literal <.")
         }
         while true {
             skipWhitespace()
             guard let byte = byte() else {
-                throw failure("Expected > to end the <\(name)> tag, found the end of the file.", at: location)
+                throw failure(
+                    "Expected > to end the <\(name)> tag, found the end of the file.", at: location,
+                    fix: "Finish the tag with >; the file may have been cut short.")
             }
             if byte == UInt8(ascii: ">") {
                 advance()
@@ -338,7 +348,7 @@ struct XMLScanner {
                 advance()
                 guard self.byte() == UInt8(ascii: ">") else {
                     throw failure(
-                        "Expected > after / in the <\(name)/> tag, found \(describeCharacter()).", at: location)
+                        "Expected > after / in the <\(name)/> tag, found \(describeCharacter()).", at: location, fix: "Write <\(name)/>.")
                 }
                 advance()
                 return .start(name: name, selfClosing: true, at: at)
@@ -346,27 +356,28 @@ struct XMLScanner {
             let attribute = readName()
             guard !attribute.isEmpty else {
                 throw failure(
-                    "Expected an attribute or > in the <\(name)> tag, found \(describeCharacter()).", at: location)
+                    "Expected an attribute or > in the <\(name)> tag, found \(describeCharacter()).", at: location,
+                    fix: "End the tag with >; attributes are written name=\"value\".")
             }
             skipWhitespace()
             guard self.byte() == UInt8(ascii: "=") else {
                 throw failure(
                     "Expected = after the attribute \(attribute) in the <\(name)> tag, found \(describeCharacter()).",
-                    at: location)
+                    at: location, fix: "Write attributes as name=\"value\".")
             }
             advance()
             skipWhitespace()
             guard let quote = self.byte(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
                 throw failure(
                     "Expected a quoted value for the attribute \(attribute) in the <\(name)> tag, found \(describeCharacter()).",
-                    at: location)
+                    at: location, fix: "Write attributes as name=\"value\".")
             }
             advance()
             while self.byte() != quote {
                 guard !atEnd else {
                     throw failure(
                         "Expected the closing quote of the attribute \(attribute) in the <\(name)> tag, found the end of the file.",
-                        at: location)
+                        at: location, fix: "Close the attribute's value with the quote it opened with.")
                 }
                 advance()
             }
@@ -380,11 +391,14 @@ struct XMLScanner {
         advance(by: 2)
         let name = readName()
         guard !name.isEmpty else {
-            throw failure("Expected an element name after </, found \(describeCharacter()).", at: location)
+            throw failure(
+                "Expected an element name after </, found \(describeCharacter()).", at: location,
+                fix: "Write the end tag as </name>, naming the element it closes.")
         }
         skipWhitespace()
         guard byte() == UInt8(ascii: ">") else {
-            throw failure("Expected > to end the </\(name)> tag, found \(describeCharacter()).", at: location)
+            throw failure(
+                "Expected > to end the </\(name)> tag, found \(describeCharacter()).", at: location, fix: "End the tag: </\(name)>.")
         }
         advance()
         return .end(name: name, at: at)
@@ -413,7 +427,7 @@ struct XMLScanner {
                     guard !atEnd else {
                         throw failure(
                             "Expected ]]> to end the CDATA section at \(cdata), found the end of the file.",
-                            at: location)
+                            at: location, fix: "Close the section with ]]>.")
                     }
                     appendNormalisingLineEnds(into: &text)
                 }
@@ -425,7 +439,7 @@ struct XMLScanner {
                 guard case .end(name, _) = end else {
                     throw failure(
                         "Expected </\(name)> to close the <\(name)> at \(opening), found \(describe(end)).",
-                        at: end.location)
+                        at: end.location, fix: "Close <\(name)> with </\(name)> before \(describe(end)).")
                 }
                 return text
             } else {

@@ -69,9 +69,9 @@ public struct Preset: Sendable, Hashable {
     func laid(over base: Preset) -> Preset {
         var result = self
         result.strategyType = strategyType ?? base.strategyType
-        if result.strategyType == base.strategyType {
-            result.strategyParameters = base.strategyParameters.merging(strategyParameters)
-        }
+        // A new strategy type keeps the two distances every strategy shares, and nothing else of the old type's.
+        result.strategyParameters = base.strategyParameters.kept(changingType: result.strategyType != base.strategyType)
+            .merging(strategyParameters)
         result.indicatorStyle = indicatorStyle ?? base.indicatorStyle
         if result.indicatorStyle == base.indicatorStyle {
             result.indicatorParameters = base.indicatorParameters.merging(indicatorParameters)
@@ -82,5 +82,15 @@ public struct Preset: Sendable, Hashable {
         result.haptics = base.haptics.merging(haptics) { _, new in new }
         result.announcements = base.announcements.merging(announcements) { _, new in new }
         return result
+    }
+}
+
+extension ParameterValues {
+    /// These strategy values as a preset that extends them keeps them: all
+    /// of them, or, when it changes the strategy type, only the distances
+    /// every strategy shares (``SharedDistances``).
+    func kept(changingType: Bool) -> ParameterValues {
+        guard changingType else { return self }
+        return ParameterValues(storage.filter { SharedDistances.names.contains($0.key) })
     }
 }

@@ -160,21 +160,22 @@ public struct PresetCatalog: Sendable {
     /// huge file or a device never holds us up: one `open`, `fstat`, and
     /// `read` until the end or the limit.
     func readFile(_ path: String) -> Result<FileContents, PresetDiagnostic> {
-        func failure(_ message: String, fix: String? = nil) -> Result<FileContents, PresetDiagnostic> {
-            .failure(PresetDiagnostic(.error, file: path, location: nil, keyPath: "", message: message, fix: fix))
+        func failure(_ message: String, rule: PresetDiagnostic.Rule = .file, fix: String) -> Result<FileContents, PresetDiagnostic> {
+            .failure(PresetDiagnostic(.error, rule: rule, file: path, location: nil, keyPath: "", message: message, fix: fix))
         }
         let folder = "This is a folder, not a preset file."
+        let folderFix = "Name a preset file in it, or validate the folder itself."
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
             var information = stat()
             guard stat(path, &information) == 0 else { return failure("The file does not exist.", fix: "Check the path.") }
-            if information.st_mode & S_IFMT == S_IFDIR { return failure(folder) }
+            if information.st_mode & S_IFMT == S_IFDIR { return failure(folder, fix: folderFix) }
             return failure("The file cannot be read.", fix: "Check its permissions.")
         }
         defer { close(descriptor) }
         var information = stat()
         guard fstat(descriptor, &information) == 0 else { return failure("The file cannot be read.", fix: "Check its permissions.") }
-        guard information.st_mode & S_IFMT != S_IFDIR else { return failure(folder) }
+        guard information.st_mode & S_IFMT != S_IFDIR else { return failure(folder, fix: folderFix) }
         let limit = limits.maximumFileSize
         let regular = information.st_mode & S_IFMT == S_IFREG
         // A regular file's size is known (it may still grow while read); anything else is read in pages.
@@ -197,7 +198,7 @@ public struct PresetCatalog: Sendable {
         }
         guard count <= limit else {
             return failure(
-                "The file is larger than \(describeSize(limit)), the limit for presets.",
+                "The file is larger than \(describeSize(limit)), the limit for presets.", rule: .limit,
                 fix: "A preset is a few kilobytes; check that this is the right file.")
         }
         bytes.removeSubrange(count...)
@@ -255,6 +256,15 @@ public struct PresetCatalog: Sendable {
             switch self {
             case .builtIn: "the built-in preset"
             case .file(let path): path
+            }
+        }
+
+        /// Whose name it is, after "'x' is": "the built-in preset's
+        /// (presets/system.json in RefreshKit)", or "Presets/team.json's".
+        var owner: String {
+            switch self {
+            case .builtIn(let source): "the built-in preset's (\(source.displayPath) in RefreshKit)"
+            case .file(let path): "\(path)'s"
             }
         }
     }

@@ -9,7 +9,9 @@ extension PresetDecoder {
     mutating func extendsReference(in root: PresetNode) -> (name: String, location: FilePosition?)? {
         guard let node = root["extends"] else { return nil }
         guard case .string(let name) = node.value else {
-            report(at: node.location, "extends", "'extends' must be a preset name; found \(describe(node)).")
+            report(
+                rule: .wrongType, at: node.location, "extends", "'extends' must be a preset name; found \(describe(node)).",
+                fix: "Write the name of the preset to start from in quotes, like \"extends\": \"spinning-arrow\".")
             return nil
         }
         return extendsReference(name, at: node.location).map { ($0, node.location) }
@@ -20,10 +22,11 @@ extension PresetDecoder {
         reportDuplicates(in: root, path: "")
         guard let members = root.members else {
             report(
-                at: root.location, "", "The top level must be an object; found \(describe(root)).",
+                rule: .wrongType, at: root.location, "", "The top level must be an object; found \(describe(root)).",
                 fix: "A preset file holds one object: { \"name\": ..., \"strategy\": { \"type\": ... } }.")
             return nil
         }
+        placement = placement(of: root, inherited: inherited)
         var preset = Preset(name: "")
         var sawName = false
         for member in uniqueMembers(members) {
@@ -32,19 +35,25 @@ extension PresetDecoder {
             case "$schema" where allowsSchemaKey:
                 if case .string = node.value {
                 } else {
-                    report(at: node.location, "$schema", "'$schema' must be a string; found \(describe(node)).")
+                    report(
+                        rule: .wrongType, at: node.location, "$schema", "'$schema' must be a string; found \(describe(node)).",
+                        fix: "Write \"$schema\": \"schema.json\" for editors, or remove it.")
                 }
             case "name":
                 sawName = true
                 guard case .string(let name) = node.value else {
-                    report(at: node.location, "name", "'name' must be a string; found \(describe(node)).")
+                    report(
+                        rule: .wrongType, at: node.location, "name", "'name' must be a string; found \(describe(node)).",
+                        fix: "Write the preset's name in quotes: its file's name without the extension.")
                     continue
                 }
                 checkName(name, at: node.location)
                 preset.name = name
             case "summary":
                 guard case .string(let summary) = node.value else {
-                    report(at: node.location, "summary", "'summary' must be a string; found \(describe(node)).")
+                    report(
+                        rule: .wrongType, at: node.location, "summary", "'summary' must be a string; found \(describe(node)).",
+                        fix: "Write one line in quotes saying what the preset is for.")
                     continue
                 }
                 preset.summary = summary
@@ -57,7 +66,7 @@ extension PresetDecoder {
                 }
             case "$schema":
                 report(
-                    at: member.keyLocation, "$schema", "Unknown key '$schema': only JSON presets name a schema.",
+                    rule: .unknownKey, at: member.keyLocation, "$schema", "Unknown key '$schema': only JSON presets name a schema.",
                     found: member.key, fix: "Remove it; property-list editors do not use JSON Schema.")
             default:
                 let known = Self.topLevelKeys.filter { $0 != "$schema" || allowsSchemaKey }
@@ -66,7 +75,7 @@ extension PresetDecoder {
         }
         if !sawName {
             report(
-                at: root.location, "name", "Missing required key 'name'.",
+                rule: .missingKey, at: root.location, "name", "Missing required key 'name'.",
                 fix: "Add \"name\" with the preset's name, usually the file's name.")
         }
         let strategyNode = root["strategy"]
@@ -89,6 +98,18 @@ extension PresetDecoder {
         return preset
     }
 
+    /// The declarations of the strategy and indicator style `root` names (or
+    /// inherits), read before anything is decoded.
+    private func placement(of root: PresetNode, inherited: Preset?) -> KeyPlacement {
+        func text(_ node: PresetNode?) -> String? { if case .string(let text)? = node?.value { text } else { nil } }
+        let type = text(root["strategy"]?["type"]) ?? inherited?.strategyType
+        let strategy = type.flatMap { registry.strategies[$0] }
+        let style = text(root["indicator"]?["style"]) ?? inherited?.indicatorStyle ?? strategy?.descriptor.defaultIndicatorStyle
+        return KeyPlacement(
+            strategyType: type, strategy: strategy?.descriptor.parameters ?? [],
+            indicator: style.flatMap { registry.indicators[$0] }?.descriptor.parameters ?? [])
+    }
+
     /// The name a strategy or indicator section gives its module, and where:
     /// none when it gives none; nil when it gives something other than a
     /// string (reported, with the section's keys checked against every module).
@@ -97,8 +118,8 @@ extension PresetDecoder {
         guard case .string(let name) = nameNode.value else {
             let path = "\(kind.section).\(kind.nameKey)"
             report(
-                at: nameNode.location, path, "'\(path)' must be a string; found \(describe(nameNode)).",
-                expected: "one of \(kind.names.quotedOrList)")
+                rule: .wrongType, at: nameNode.location, path, "'\(path)' must be a string; found \(describe(nameNode)).",
+                expected: "one of \(kind.names.quotedOrList)", fix: "Write one of \(kind.names.quotedOrList), in quotes.")
             checkKeysOfUnknownModule(members, kind, suggested: nil)
             return nil
         }
@@ -112,7 +133,7 @@ extension PresetDecoder {
             let path = Excerpt.keyPath("animations", member.key)
             guard let role = AnimationRole(rawValue: member.key) else {
                 report(
-                    at: member.keyLocation, path, "Unknown animation role '\(Excerpt.of(member.key))'.",
+                    rule: .unknownModule, at: member.keyLocation, path, "Unknown animation role '\(Excerpt.of(member.key))'.",
                     expected: "one of \(roleNames.quotedOrList)", found: Excerpt.of(member.key),
                     fix: Suggestions.fix(for: member.key, in: roleNames))
                 continue
@@ -126,14 +147,14 @@ extension PresetDecoder {
     private mutating func decodeCurve(_ node: PresetNode, path: String) -> AnimationCurve? {
         guard let members = node.members else {
             report(
-                at: node.location, path, "'\(path)' must be an object naming a curve; found \(describe(node)).",
+                rule: .wrongType, at: node.location, path, "'\(path)' must be an object naming a curve; found \(describe(node)).",
                 fix: "Write it like { \"curve\": \"easeOut\", \"duration\": 0.35 }.")
             return nil
         }
         let kinds = AnimationCurve.kindNames
         guard let kindNode = members.last(where: { $0.key == AnimationCurveFormat.curveKey })?.value else {
             report(
-                at: node.location, "\(path).curve", "Missing required key '\(path).curve'.",
+                rule: .missingKey, at: node.location, "\(path).curve", "Missing required key '\(path).curve'.",
                 expected: "one of \(kinds.quotedOrList)", fix: "Add \"curve\" with one of \(kinds.quotedOrList).")
             return nil
         }
@@ -142,9 +163,10 @@ extension PresetDecoder {
             let word: String? = if case .string(let text) = kindNode.value { text } else { nil }
             let suggested = word.flatMap { Suggestions.closest(to: $0, in: kinds) }
             report(
-                at: kindNode.location, "\(path).curve", "'\(path).curve' must be one of \(kinds.quotedOrList); found \(found).",
+                rule: .unknownModule, at: kindNode.location, "\(path).curve",
+                "'\(path).curve' must be one of \(kinds.quotedOrList); found \(found).",
                 expected: "one of \(kinds.quotedOrList)", found: foundText(kindNode),
-                fix: suggested.map(Suggestions.didYouMean))
+                fix: suggested.map(Suggestions.didYouMean) ?? "Use one of \(kinds.quotedOrList).")
             checkKeysOfUnknownModule(members, .curve(path: path), suggested: suggested)
             return nil
         }
@@ -167,10 +189,10 @@ extension PresetDecoder {
                         let entryPath = Excerpt.keyPath(path, entry.key)
                         let word: String? = if case .string(let text) = entry.value.value { text } else { nil }
                         report(
-                            at: entry.value.location, entryPath,
+                            rule: .unknownModule, at: entry.value.location, entryPath,
                             "'\(entryPath)' must be one of \(choices.quotedOrList); found \(describe(entry.value)).",
                             expected: "one of \(choices.quotedOrList)", found: foundText(entry.value),
-                            fix: word.flatMap { Suggestions.didYouMean($0, in: choices) })
+                            fix: word.flatMap { Suggestions.didYouMean($0, in: choices) } ?? "Use one of \(choices.quotedOrList).")
                         continue
                     }
                     preset.haptics[event] = HapticStyle(rawValue: name)
@@ -185,8 +207,9 @@ extension PresetDecoder {
                     guard case .string(let text) = entry.value.value else {
                         let entryPath = Excerpt.keyPath(path, entry.key)
                         report(
-                            at: entry.value.location, entryPath,
-                            "'\(entryPath)' must be a string (empty to say nothing); found \(describe(entry.value)).")
+                            rule: .wrongType, at: entry.value.location, entryPath,
+                            "'\(entryPath)' must be a string (empty to say nothing); found \(describe(entry.value)).",
+                            fix: "Write the words VoiceOver says in quotes, or \"\" to say nothing.")
                         continue
                     }
                     preset.announcements[event] = text
@@ -201,7 +224,8 @@ extension PresetDecoder {
         if let event = FeedbackEvent(rawValue: member.key) { return event }
         let names = FeedbackEvent.allCases.map(\.rawValue)
         report(
-            at: member.keyLocation, Excerpt.keyPath(path, member.key), "Unknown event '\(Excerpt.of(member.key))' in '\(path)'.",
+            rule: .unknownModule, at: member.keyLocation, Excerpt.keyPath(path, member.key),
+            "Unknown event '\(Excerpt.of(member.key))' in '\(path)'.",
             expected: "one of \(names.quotedOrList)", found: Excerpt.of(member.key),
             fix: Suggestions.fix(for: member.key, in: names))
         return nil
@@ -221,7 +245,8 @@ extension PresetDecoder {
                         let keyPath = Excerpt.keyPath(path, member.key)
                         let place = earlier.keyLocation.map { " (first at line \($0.line), column \($0.column))" } ?? ""
                         report(
-                            at: member.keyLocation, keyPath, "Duplicate key '\(keyPath)'\(place); only one value can count.",
+                            rule: .duplicateKey, at: member.keyLocation, keyPath,
+                            "Duplicate key '\(keyPath)'\(place); only one value can count.",
                             fix: "Remove one of them.")
                     } else {
                         first[member.key] = member

@@ -14,9 +14,86 @@ extension PresetDecoder {
         }
     }
 
+    // MARK: Fixes, written as the file writes values
+
+    /// `value` as this preset's encoding writes it for `declaration`: `48`,
+    /// `"#F0F0F5"` in JSON (and in Swift); `<real>48</real>`, `<true/>` in a
+    /// property list.
+    func written(_ value: ParameterValue, as declaration: ParameterDeclaration) -> String {
+        guard encoding == .xmlPropertyList || encoding == .binaryPropertyList else {
+            switch value {
+            case .text(let text): return "\"\(Excerpt.of(text))\""
+            default: return value.description
+            }
+        }
+        switch value {
+        case .number(let number): return "<real>\(formatNumberExactly(number))</real>"
+        case .integer(let number):
+            return declaration.kind == .integer ? "<integer>\(number)</integer>" : "<real>\(number)</real>"
+        case .boolean(let flag): return flag ? "<true/>" : "<false/>"
+        case .text(let text): return "<string>\(Excerpt.of(text))</string>"
+        case .color(let color): return "<string>\(color.hexString)</string>"
+        }
+    }
+
+    /// "Write 48 without quotes." / "Write <real>48</real> instead of
+    /// <string>48</string>.": a value of the right kind written as text.
+    func quotedFix(_ rightly: String, was value: ParameterValue) -> String {
+        guard encoding == .xmlPropertyList || encoding == .binaryPropertyList else { return "Write \(rightly) without quotes." }
+        let text: String = if case .text(let text) = value { Excerpt.of(text) } else { value.description }
+        return "Write \(rightly) instead of <string>\(text)</string>."
+    }
+
+    /// What to write for `declaration`, with its range and default in the file's terms.
+    func writeFix(_ declaration: ParameterDeclaration) -> String {
+        let example = written(declaration.defaultValue, as: declaration)
+        switch declaration.kind {
+        case .number, .integer:
+            let unit = declaration.unit.label.map { " \($0)" } ?? ""
+            let range =
+                declaration.range.map { " from \(formatNumberExactly($0.lowerBound)) to \(formatNumberExactly($0.upperBound))\(unit)" }
+                ?? ""
+            return "Write \(declaration.kind == .integer ? "a whole number" : "a number")\(range), like the default, \(example)."
+        case .boolean: return "Write true or false, like the default, \(example)."
+        case .text: return "Write text in quotes, like the default, \(example)."
+        case .choice(let names): return "Write one of \(names.quotedOrList), like the default, \(example)."
+        case .color: return "Write a colour as \"#RRGGBB\", like the default, \(example)."
+        }
+    }
+
+    /// The fix for a number outside `range`. The nearest allowed value is
+    /// offered only where it means what was written, more or less: below a
+    /// floor of 0, a negative number usually meant "none" or "never", and 0
+    /// may mean something else entirely (a timeout of 0 waits forever), so
+    /// the fix is to remove the key, saying what 0 means where the
+    /// declaration says it.
+    func outOfRangeFix(_ number: Double, range: ClosedRange<Double>, declaration: ParameterDeclaration) -> String {
+        let unit = declaration.unit.label.map { " \($0)" } ?? ""
+        let fallback = declaration.defaultValue.numericValue.map { "\(formatNumberExactly($0))\(unit)" } ?? "\(declaration.defaultValue)"
+        if number < range.lowerBound, range.lowerBound == 0 {
+            guard let zero = Self.meaningOfZero(in: declaration.summary) else { return "Remove the key to use the default, \(fallback)." }
+            if declaration.defaultValue.numericValue == 0 { return "Remove the key to use the default, \(fallback): \(zero)." }
+            return "Remove the key to use the default, \(fallback). Writing 0 instead would not mean the same: \(zero)."
+        }
+        let nearest = number.clamped(to: range)
+        return "The nearest allowed value is \(written(.number(nearest), as: declaration)); the default is \(fallback)."
+    }
+
+    /// The clause of a declaration's summary that says what 0 does, like
+    /// "0 waits forever"; nil when it says nothing of 0.
+    static func meaningOfZero(in summary: String) -> String? {
+        for clause in summary.split(whereSeparator: { $0 == ";" || $0 == "." || $0 == "," }) {
+            let words = clause.split(separator: " ")
+            if words.first == "0" { return words.joined(separator: " ") }
+        }
+        return nil
+    }
+
     /// "'feedback.haptics' must be an object; found 3."
     mutating func reportNotAnObject(_ node: PresetNode, path: String) {
-        report(at: node.location, path, "'\(path)' must be an object; found \(describe(node)).")
+        report(
+            rule: .wrongType, at: node.location, path, "'\(path)' must be an object; found \(describe(node)).",
+            fix: "Write it as an object of keys and values, like \(encoding == .json || encoding == nil ? "{ ... }" : "<dict>...</dict>").")
     }
 
     /// A value as written, for ``PresetDiagnostic/found``: `900`, `"50"`, `an object`.

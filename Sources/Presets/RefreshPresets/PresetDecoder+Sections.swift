@@ -88,12 +88,12 @@ extension PresetDecoder {
             if parentFailed { return nil }
             if let section {
                 report(
-                    at: section.location, "strategy.type", "Missing required key 'strategy.type'.",
+                    rule: .missingKey, at: section.location, "strategy.type", "Missing required key 'strategy.type'.",
                     expected: "one of \(kind.names.quotedOrList)",
                     fix: "Add \"type\" with one of \(kind.names.quotedOrList).")
             } else {
                 report(
-                    at: rootLocation, "strategy", "Missing required key 'strategy'.",
+                    rule: .missingKey, at: rootLocation, "strategy", "Missing required key 'strategy'.",
                     fix: "Add \"strategy\": { \"type\": ... }, or \"extends\" with a preset to start from.")
             }
             return nil
@@ -105,7 +105,7 @@ extension PresetDecoder {
         guard let members = section?.members else { return entry }
         preset.strategyParameters = decodeParameters(
             members, path: "strategy", declarations: entry.descriptor.parameters, owner: "strategy '\(typeName)'", skipping: ["type"])
-        let inheritedValues = inherited?.strategyType == typeName ? inherited?.strategyParameters ?? ParameterValues() : ParameterValues()
+        let inheritedValues = (inherited?.strategyParameters ?? ParameterValues()).kept(changingType: inherited?.strategyType != typeName)
         checkRules(entry.descriptor.rules, values: inheritedValues.merging(preset.strategyParameters), given: members, path: "strategy")
         return entry
     }
@@ -135,7 +135,7 @@ extension PresetDecoder {
     private mutating func reportUnknownModule(_ kind: ModuleKind, _ name: String, at location: FilePosition?, section: Section?) {
         let suggested = Suggestions.closest(to: name, in: kind.names)
         report(
-            at: location, "\(kind.section).\(kind.nameKey)", "Unknown \(kind.title) '\(Excerpt.of(name))'.",
+            rule: .unknownModule, at: location, "\(kind.section).\(kind.nameKey)", "Unknown \(kind.title) '\(Excerpt.of(name))'.",
             expected: "one of \(kind.names.quotedOrList)", found: Excerpt.of(name),
             fix: suggested.map(Suggestions.didYouMean)
                 ?? "Use one of \(kind.names.quotedOrList), or register the module that provides '\(Excerpt.of(name))'.")
@@ -174,7 +174,7 @@ extension PresetDecoder {
                 parameter.declaration.range.map { " from \(formatNumberExactly($0.lowerBound)) to \(formatNumberExactly($0.upperBound))" }
                 ?? ""
             report(
-                at: location, "\(path).\(parameter.declaration.name)",
+                rule: .missingKey, at: location, "\(path).\(parameter.declaration.name)",
                 "Missing required key '\(path).\(parameter.declaration.name)' for curve '\(kind.rawValue)'.",
                 fix: "Add \"\(parameter.declaration.name)\" with a number\(range).")
             complete = false
@@ -193,6 +193,7 @@ extension PresetDecoder {
         var values = [String: ParameterValue](minimumCapacity: members.count)
         for member in uniqueMembers(members) where !skipping.contains(member.key) {
             guard let declaration = declarations.first(where: { $0.name == member.key }) else {
+                if path == "strategy", reportRenamedKey(member, strategyType: placement.strategyType, in: members) { continue }
                 unknownKey(member, path: path, known: declarations.map(\.name), owner: owner())
                 continue
             }
@@ -204,35 +205,16 @@ extension PresetDecoder {
         return ParameterValues(values)
     }
 
-    /// Checks the keys of a section whose module name is unknown, so that a
-    /// misspelt name does not hide the problems under it: against the module
-    /// `suggested` (the likely meant one) if any, otherwise against every
-    /// module, reporting a key none declares and a value no declaration of
-    /// its name takes. Nothing is decoded.
+    /// Checks the keys of a section whose module name is unknown against
+    /// the module `suggested` (the likely meant one), so that a misspelt name
+    /// does not hide the problems under it. Without a likely module nothing
+    /// is checked: every key would be reported against a module nobody meant,
+    /// one line each, burying the one problem (the name).
     mutating func checkKeysOfUnknownModule(_ members: [PresetNode.Member]?, _ kind: ModuleKind, suggested: String?) {
-        guard let members else { return }
-        let path = kind.section
-        let skipping = [kind.nameKey]
-        if let suggested, let module = kind.modules.first(where: { $0.name == suggested }) {
-            _ = decodeParameters(
-                members, path: path, declarations: module.parameters, owner: "\(kind.noun) '\(suggested)'", skipping: skipping)
-            return
-        }
-        let declarations = kind.modules.flatMap(\.parameters)
-        var known: [String] = []
-        for declaration in declarations where !known.contains(declaration.name) { known.append(declaration.name) }
-        for member in uniqueMembers(members) where !skipping.contains(member.key) {
-            let candidates = declarations.filter { $0.name == member.key }
-            guard !candidates.isEmpty else {
-                unknownKey(member, path: path, known: known, owner: "no \(kind.noun)", verb: "has a key")
-                continue
-            }
-            let results = candidates.map { parameterValue(member.value, for: $0, path: Excerpt.keyPath(path, member.key)) }
-            guard !results.contains(where: { if case .success = $0 { true } else { false } }),
-                case .failure(let diagnostic) = results[0]
-            else { continue }
-            append(diagnostic)
-        }
+        guard let members, let suggested, let module = kind.modules.first(where: { $0.name == suggested }) else { return }
+        _ = decodeParameters(
+            members, path: kind.section, declarations: module.parameters, owner: "\(kind.noun) '\(suggested)'",
+            skipping: [kind.nameKey])
     }
 
     /// The value `node` gives for `declaration`, or the problem that keeps it
@@ -244,9 +226,9 @@ extension PresetDecoder {
             let path = path()
             return .failure(
                 PresetDiagnostic(
-                    .error, file: file, location: node.location, keyPath: path,
+                    .error, rule: .wrongType, file: file, location: node.location, keyPath: path,
                     message: "'\(path)' must be \(expectation(declaration)); found \(describe(node)).",
-                    expected: expectation(declaration), found: foundText(node)))
+                    expected: expectation(declaration), found: foundText(node), fix: writeFix(declaration)))
         }
         return check(value, for: declaration, path: path(), at: node.location)
     }
@@ -265,55 +247,64 @@ extension PresetDecoder {
         case .failure(let failure): reason = failure
         }
         let path = makePath()
-        func problem(_ message: String, expected: String? = nil, found: String? = nil, fix: String? = nil)
-            -> Result<ParameterValue, PresetDiagnostic>
-        {
+        func problem(
+            _ rule: PresetDiagnostic.Rule, _ message: String, expected: String? = nil, found: String? = nil, fix: String
+        ) -> Result<ParameterValue, PresetDiagnostic> {
             .failure(
                 PresetDiagnostic(
-                    .error, file: file, location: location, keyPath: path, message: message,
+                    .error, rule: rule, file: file, location: location, keyPath: path, message: message,
                     expected: expected, found: found, fix: fix))
         }
         switch (reason, declaration.kind, value) {
         case (.outOfRange(let range), _, _):
             let number = value.numericValue ?? .nan
             let unit = declaration.unit.label.map { " \($0)" } ?? ""
-            let nearest = number.clamped(to: range)
             return problem(
+                .outOfRange,
                 "'\(path)' must be between \(formatNumberExactly(range.lowerBound)) and \(formatNumberExactly(range.upperBound))\(unit); found \(formatNumberExactly(number)).",
                 expected: "\(formatNumberExactly(range.lowerBound))...\(formatNumberExactly(range.upperBound))\(unit)",
-                found: formatNumberExactly(number), fix: "The nearest allowed value is \(formatNumberExactly(nearest)).")
+                found: formatNumberExactly(number), fix: outOfRangeFix(number, range: range, declaration: declaration))
         case (.notFinite, _, _):
             // Only a preset built in Swift can hold one: readers refuse them.
             return problem(
-                "'\(path)' must be a finite number; found \(describe(value)).",
-                expected: "a finite number", found: foundText(value))
+                .wrongType, "'\(path)' must be a finite number; found \(describe(value)).",
+                expected: "a finite number", found: foundText(value), fix: writeFix(declaration))
         case (.wrongKind, .integer, .number(let number)):
             return problem(
-                "'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
-                expected: "a whole number", found: formatNumberExactly(number), fix: "Use \(formatNumberExactly(number.rounded())).")
+                .wrongType, "'\(path)' must be a whole number; found \(formatNumberExactly(number)).",
+                expected: "a whole number", found: formatNumberExactly(number),
+                fix: "Write \(written(.integer(Int(number.rounded())), as: declaration)).")
         case (.wrongKind, .number, .text(let text)), (.wrongKind, .integer, .text(let text)):
             let trimmed = text.trimmingSpaces
-            guard Double(trimmed) != nil else { return problem("'\(path)' must be \(expectation(declaration)); found \(describe(value)).") }
+            guard let number = Double(trimmed), number.isFinite else {
+                return problem(
+                    .wrongType, "'\(path)' must be \(expectation(declaration)); found \(describe(value)).",
+                    expected: expectation(declaration), found: foundText(value), fix: writeFix(declaration))
+            }
+            let asWritten: ParameterValue =
+                declaration.kind == .integer && number == number.rounded() && abs(number) < 1e15 ? .integer(Int(number)) : .number(number)
             return problem(
-                "'\(path)' must be a number; found \(describe(value)).",
-                expected: "a number", found: foundText(value), fix: "Write \(Excerpt.of(trimmed)) without quotes.")
+                .wrongType, "'\(path)' must be a number; found \(describe(value)).",
+                expected: "a number", found: foundText(value), fix: quotedFix(written(asWritten, as: declaration), was: value))
         case (.wrongKind, .boolean, .text(let text)) where text == "true" || text == "false":
             return problem(
-                "'\(path)' must be true or false; found the string \"\(text)\".",
-                expected: "true or false", found: "\"\(text)\"", fix: "Write \(text) without quotes.")
+                .wrongType, "'\(path)' must be true or false; found the string \"\(text)\".",
+                expected: "true or false", found: "\"\(text)\"",
+                fix: quotedFix(written(.boolean(text == "true"), as: declaration), was: value))
         case (.notAChoice(let names), _, .text(let text)):
             return problem(
-                "'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
-                expected: "one of \(names.quotedOrList)", found: Excerpt.of(text), fix: Suggestions.didYouMean(text, in: names))
+                .wrongType, "'\(path)' must be one of \(names.quotedOrList); found '\(Excerpt.of(text))'.",
+                expected: "one of \(names.quotedOrList)", found: Excerpt.of(text),
+                fix: Suggestions.fix(for: text, in: names))
         case (.wrongKind, .color, .text):
             return problem(
-                "'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(value)).",
+                .wrongType, "'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(value)).",
                 expected: "a colour written \"#RRGGBB\"", found: foundText(value),
-                fix: "Write six hexadecimal digits after '#', like \"#F0F0F5\".")
+                fix: "Write six hexadecimal digits after '#', like \(written(.text("#F0F0F5"), as: declaration)).")
         default:
             return problem(
-                "'\(path)' must be \(expectation(declaration)); found \(describe(value)).",
-                expected: expectation(declaration), found: foundText(value))
+                .wrongType, "'\(path)' must be \(expectation(declaration)); found \(describe(value)).",
+                expected: expectation(declaration), found: foundText(value), fix: writeFix(declaration))
         }
     }
 
@@ -326,7 +317,8 @@ extension PresetDecoder {
             }
             let found = rule.parameters.map { name in "\(name) \(values[name].map(\.description) ?? "default")" }.joined(separator: ", ")
             report(
-                rule.severity == .error ? .error : .warning, at: culprit.value.location, Excerpt.keyPath(path, culprit.key),
+                rule.severity == .error ? .error : .warning, rule: .crossParameter, at: culprit.value.location,
+                Excerpt.keyPath(path, culprit.key),
                 "In '\(path)', \(rule.requirement); found \(found).", fix: rule.fix)
         }
     }
@@ -337,12 +329,48 @@ extension PresetDecoder {
         _ member: PresetNode.Member, path: String, known: [String], owner: String, verb: String = "has no key"
     ) {
         let keyPath = Excerpt.keyPath(path, member.key)
+        if let home = home(of: member.key, outside: path) {
+            let place = home.isEmpty ? "at the top level of the preset" : "in '\(home)'"
+            let fix: String
+            if encoding == .xmlPropertyList || encoding == .binaryPropertyList {
+                fix =
+                    home.isEmpty
+                    ? "Move <key>\(Excerpt.of(member.key))</key> and its value out to the preset's top-level <dict>."
+                    : "Move <key>\(Excerpt.of(member.key))</key> and its value into the <dict> under <key>\(home)</key>."
+            } else {
+                fix =
+                    home.isEmpty
+                    ? "Move \"\(Excerpt.of(member.key))\" and its value out to the preset's top level."
+                    : "Move \"\(Excerpt.of(member.key))\" and its value into \"\(home)\": { ... }."
+            }
+            report(
+                rule: .misplacedKey, at: member.keyLocation, keyPath,
+                "Unknown key '\(keyPath)': \(owner) \(verb) of that name; '\(Excerpt.of(member.key))' belongs \(place).",
+                found: Excerpt.of(member.key), fix: fix)
+            return
+        }
         let fix =
-            Suggestions.didYouMean(member.key, in: known)
+            Suggestions.didYouMean(member.key, in: known) ?? renamedSuggestion(for: member.key, path: path)
             ?? (known.isEmpty ? "Remove it: \(owner) takes no keys here." : "Remove it, or use one of \(known.quotedOrList).")
         report(
-            at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) \(verb) of that name.",
+            rule: .unknownKey, at: member.keyLocation, keyPath, "Unknown key '\(keyPath)': \(owner) \(verb) of that name.",
             expected: known.isEmpty ? nil : "one of \(known.quotedOrList)", found: Excerpt.of(member.key), fix: fix)
+    }
+
+    /// The section where `key` belongs in this preset, when it is not
+    /// `path`: `strategy`, `indicator`, `layout`, `timing`, `feedback`,
+    /// `animations`, or "" for the top level; nil when no section takes it.
+    func home(of key: String, outside path: String) -> String? {
+        let sections: [(String, () -> Bool)] = [
+            ("strategy", { placement.strategy.contains { $0.name == key } }),
+            ("indicator", { placement.indicator.contains { $0.name == key } }),
+            ("layout", { RefreshLayout.Parameters.all.contains { $0.name == key } }),
+            ("timing", { RefreshTiming.Parameters.all.contains { $0.name == key } }),
+            ("feedback", { Self.feedbackKeys.contains(key) }),
+            ("animations", { AnimationRole(rawValue: key) != nil }),
+            ("", { Self.topLevelKeys.contains(key) && key != "$schema" }),
+        ]
+        return sections.first { $0.0 != path && $0.1() }?.0
     }
 
     /// Each key's last occurrence, in order of first appearance.

@@ -12,8 +12,11 @@ import RefreshDocuments
 struct PresetDecoder {
     let registry: ModuleRegistry
     let file: String
+    /// How the preset is written, so that fixes are written the same way
+    /// (`48`, `<real>48</real>`); nil for a preset built in Swift.
+    let encoding: PresetEncoding?
     /// `$schema` is meaningful in JSON only.
-    let allowsSchemaKey: Bool
+    var allowsSchemaKey: Bool { encoding == .json }
     /// At most this many are kept; the rest are only counted, so that a
     /// stranger's file of 100,000 mistakes costs no more than one of 100.
     let maximumDiagnostics: Int
@@ -23,6 +26,18 @@ struct PresetDecoder {
     /// Set when what the preset extends failed to load: its problems are
     /// reported already, so values that would come from it are not missing.
     var parentFailed = false
+    /// The declarations of the preset's own strategy and indicator style,
+    /// known before their sections are decoded, so that a key in the wrong
+    /// section can be told where it belongs.
+    var placement = KeyPlacement()
+
+    /// Where each key of a preset belongs, for a key met elsewhere.
+    struct KeyPlacement {
+        /// The strategy type, for telling a document's old key its new name.
+        var strategyType: String?
+        var strategy: [ParameterDeclaration] = []
+        var indicator: [ParameterDeclaration] = []
+    }
 
     static let topLevelKeys = [
         "$schema", "name", "summary", "extends", "strategy", "indicator", "layout", "timing", "animations", "feedback",
@@ -32,24 +47,24 @@ struct PresetDecoder {
     static let noHaptic = "none"
 
     init(
-        registry: ModuleRegistry, file: String, allowsSchemaKey: Bool,
+        registry: ModuleRegistry, file: String, encoding: PresetEncoding?,
         maximumDiagnostics: Int = ReadingLimits.standard.maximumDiagnosticsPerFile
     ) {
         self.registry = registry
         self.file = file
-        self.allowsSchemaKey = allowsSchemaKey
+        self.encoding = encoding
         self.maximumDiagnostics = maximumDiagnostics
     }
 
     // MARK: Reporting
 
     mutating func report(
-        _ severity: PresetDiagnostic.Severity = .error, at location: FilePosition?, _ keyPath: String, _ message: String,
-        expected: String? = nil, found: String? = nil, fix: String? = nil
+        _ severity: PresetDiagnostic.Severity = .error, rule: PresetDiagnostic.Rule, at location: FilePosition?, _ keyPath: String,
+        _ message: String, expected: String? = nil, found: String? = nil, fix: String? = nil
     ) {
         append(
             PresetDiagnostic(
-                severity, file: file, location: location, keyPath: keyPath, message: message,
+                severity, rule: rule, file: file, location: location, keyPath: keyPath, message: message,
                 expected: expected, found: found, fix: fix))
     }
 
@@ -68,12 +83,18 @@ struct PresetDecoder {
     mutating func extendsReference(_ name: String, at location: FilePosition?) -> String? {
         guard PresetNames.isValid(name) else {
             if name.contains("/") || name.contains("\\") || name.hasPrefix(".") {
+                let base = PresetFolder.baseName(of: String(name.map { $0 == "\\" ? "/" : $0 }))
+                let byName =
+                    PresetNames.isValid(base)
+                    ? "Write \(encoding == .json || encoding == nil ? "\"extends\": \"\(base)\"" : "<string>\(base)</string>"): 'extends' finds a preset by name, in its file's folder and the --presets folders."
+                    : "Extend the preset by its name; 'extends' finds presets in the file's folder and the --presets folders."
                 report(
-                    at: location, "extends", "'extends' must name a preset, not a file path; found '\(Excerpt.of(name))'.",
-                    fix: "Put the preset in one of the catalog's search folders and extend it by name.")
+                    rule: .extendsPath, at: location, "extends",
+                    "'extends' must name a preset, not a file path; found '\(Excerpt.of(name))'.",
+                    fix: byName)
             } else {
                 report(
-                    at: location, "extends", "'extends' is not a valid preset name: '\(Excerpt.of(name))'.",
+                    rule: .invalidName, at: location, "extends", "'extends' is not a valid preset name: '\(Excerpt.of(name))'.",
                     fix: PresetNames.rule)
             }
             return nil
@@ -83,7 +104,9 @@ struct PresetDecoder {
 
     mutating func checkName(_ name: String, at location: FilePosition?) {
         if !PresetNames.isValid(name) {
-            report(at: location, "name", "'name' is not a valid preset name: '\(Excerpt.of(name))'.", fix: PresetNames.rule)
+            report(
+                rule: .invalidName, at: location, "name", "'name' is not a valid preset name: '\(Excerpt.of(name))'.", fix: PresetNames.rule
+            )
         }
     }
 

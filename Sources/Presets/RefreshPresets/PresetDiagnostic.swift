@@ -11,6 +11,9 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     public var severity: Severity
+    /// Which check found the problem: a stable identifier that tools key on
+    /// (SARIF's `ruleId`, the JSON report's `rule`).
+    public var rule: Rule
     /// The file (its path as given) or, for a preset built in code, `<name>`.
     public var file: String
     /// The line and column, for JSON and XML property lists.
@@ -25,14 +28,29 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var expected: String?
     /// What was found.
     public var found: String?
-    /// A likely fix, like "Did you mean 'threshold'?".
+    /// A likely fix, like "Did you mean 'threshold'?". Every error has one.
     public var fix: String?
+    /// Set on the line that closes a file's listing (rule ``Rule/unlisted``):
+    /// how many problems of each severity it stands for.
+    public var unlisted: Unlisted? = nil
+
+    /// The problems a file's closing line stands for, past the listing limit.
+    public struct Unlisted: Sendable, Hashable {
+        public var errors: Int
+        public var warnings: Int
+
+        public init(errors: Int, warnings: Int) {
+            self.errors = errors
+            self.warnings = warnings
+        }
+    }
 
     public init(
-        _ severity: Severity, file: String, location: FilePosition?, keyPath: String, message: String,
+        _ severity: Severity, rule: Rule, file: String, location: FilePosition?, keyPath: String, message: String,
         expected: String? = nil, found: String? = nil, fix: String? = nil
     ) {
         self.severity = severity
+        self.rule = rule
         self.file = file
         self.location = location
         self.keyPath = keyPath
@@ -40,6 +58,7 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
         self.expected = expected
         self.found = found
         self.fix = fix
+        self.unlisted = nil
     }
 
     /// The diagnostic as compilers print it, which editors and Xcode read:

@@ -3,7 +3,7 @@
 /// `maxLength` (``PresetSchema``) all come from here. A name is a file name
 /// in the search folders (`NAME.json`), so it holds no separator, does not
 /// start with a dot, and never holds `..`.
-enum PresetNames {
+package enum PresetNames {
     /// The longest name, in characters (all of them ASCII).
     static let maximumLength = 64
     /// What a name may hold besides ASCII letters and digits, which it starts with.
@@ -15,7 +15,7 @@ enum PresetNames {
     static let rule =
         "Use 1 to \(maximumLength) letters, digits, \(punctuation.map { "'\($0)'" }.orList), starting with a letter or digit."
 
-    static func isValid(_ name: String) -> Bool {
+    package static func isValid(_ name: String) -> Bool {
         guard (1...maximumLength).contains(name.utf8.count), let first = name.unicodeScalars.first, isAlphanumeric(first) else {
             return false
         }

@@ -36,12 +36,7 @@ struct PresetResolver {
             return nil
         }
         if chain.count > catalog.limits.maximumExtendsChain {
-            diagnostics.append(
-                PresetDiagnostic(
-                    .error, file: referencedFile, location: reference?.location, keyPath: "extends",
-                    message:
-                        "The 'extends' chain is longer than \(catalog.limits.maximumExtendsChain) presets: \((chain.map(\.name) + [name]).joined(separator: " → ")).",
-                    fix: "Extend a preset closer to the base."))
+            reportChainTooLong(chain + [Link(name: name, file: "", extendsLocation: nil)])
             return nil
         }
         let definitions = catalog.definitions(of: name)
@@ -57,7 +52,7 @@ struct PresetResolver {
                 : "Rename or remove all but one of them."
             diagnostics.append(
                 PresetDiagnostic(
-                    .error, file: referencedFile, location: reference?.location,
+                    .error, rule: .duplicateName, file: referencedFile, location: reference?.location,
                     keyPath: reference == nil ? "" : "extends", message: message, fix: fix))
             return nil
         }
@@ -83,7 +78,7 @@ struct PresetResolver {
             let message = reference == nil ? "There is no preset named '\(name)'." : "'extends' names an unknown preset '\(name)'."
             diagnostics.append(
                 PresetDiagnostic(
-                    .error, file: referencedFile, location: reference?.location,
+                    .error, rule: .extendsUnknown, file: referencedFile, location: reference?.location,
                     keyPath: reference == nil ? "" : "extends", message: message,
                     expected: "one of \(known.quotedOrList)", found: name,
                     fix: Suggestions.fix(for: name, in: known)))
@@ -138,18 +133,57 @@ struct PresetResolver {
     }
 
     /// Reports the cycle `links` (each extends the next, the last the
-    /// first) the same way whichever preset it was entered from: starting
-    /// from the smallest name, at the `extends` that closes it. Loading
-    /// several files of one cycle then finds one problem, not one each.
+    /// first) in every file of it, at its own `extends`, each told the cycle
+    /// from itself: every one is invalid, and each is reported the same way
+    /// whichever file of the cycle was loaded, so that loading several finds
+    /// each problem once.
     private mutating func reportCycle(_ links: [Link]) {
-        let start = links.indices.min { links[$0].name < links[$1].name } ?? 0
-        let ordered = Array(links[start...] + links[..<start])
-        let closing = ordered[ordered.count - 1]
-        let cycle = (ordered.map(\.name) + [ordered[0].name]).joined(separator: " → ")
+        for (index, link) in links.enumerated() {
+            let ordered = Array(links[index...] + links[..<index])
+            let cycle = (ordered.map(\.name) + [link.name]).joined(separator: " → ")
+            let others = links.count == 1 ? "" : " or from one of the others"
+            diagnostics.append(
+                PresetDiagnostic(
+                    .error, rule: .extendsCycle, file: link.file, location: link.extendsLocation, keyPath: "extends",
+                    message: "'extends' forms a cycle: \(cycle).",
+                    fix: "Remove 'extends' from this preset\(others), or extend a preset outside the cycle."))
+        }
+    }
+
+    /// Reports, on the file loaded, that the preset it extends (`name`) does
+    /// not load, naming the files whose problems (reported from
+    /// `diagnostics[first...]`) are why: every invalid file has a line of
+    /// its own. Nothing is added when one of those problems is this file's
+    /// own already (a cycle through it, a chain too long from it).
+    private mutating func reportBrokenParent(_ name: String, of file: String, at location: FilePosition?, since first: Int) {
+        let found = diagnostics[first...].filter { $0.severity == .error }
+        guard !found.contains(where: { $0.file == file }) else { return }
+        var files: [String] = []
+        for diagnostic in found where !files.contains(diagnostic.file) { files.append(diagnostic.file) }
+        let reportedIn = files.isEmpty ? "" : ": its problems are reported in \(files.andList)"
         diagnostics.append(
             PresetDiagnostic(
-                .error, file: closing.file, location: closing.extendsLocation, keyPath: "extends",
-                message: "'extends' forms a cycle: \(cycle).", fix: "Remove 'extends' from one of these presets."))
+                .error, rule: .extendsBroken, file: file, location: location, keyPath: "extends",
+                message: "'extends' names '\(name)', which does not load\(reportedIn).",
+                fix: files.isEmpty
+                    ? "Fix the preset '\(name)', or extend another one."
+                    : "Fix the problems in \(files.andList); this preset loads once they are gone."))
+    }
+
+    /// Reports a chain longer than the limit on the preset it starts from
+    /// (the file loaded), at its own `extends`: the presets further along are
+    /// each within the limit when loaded for themselves.
+    private mutating func reportChainTooLong(_ chain: [Link]) {
+        let limit = catalog.limits.maximumExtendsChain
+        let names = chain.map(\.name)
+        let shown = names.count <= 6 ? names : Array(names.prefix(3)) + ["…"] + Array(names.suffix(2))
+        let first = chain[0]
+        diagnostics.append(
+            PresetDiagnostic(
+                .error, rule: .extendsChainTooLong, file: first.file, location: first.extendsLocation, keyPath: "extends",
+                message:
+                    "The 'extends' chain from '\(first.name)' is longer than \(limit) presets: \(shown.joined(separator: " → ")) → ….",
+                fix: "Extend a preset closer to the base: at most \(limit) presets may lie between this one and the end of its chain."))
     }
 
     /// Parses and decodes `source`, resolving what it extends first;
@@ -161,14 +195,20 @@ struct PresetResolver {
         do {
             root = try encoding.reader.parse(source.bytes, limits: catalog.limits)
         } catch {
+            let rule: PresetDiagnostic.Rule =
+                switch error.kind {
+                case .notUTF8: .encoding
+                case .tooLarge, .tooDeep, .tooManyValues: .limit
+                case .empty, .notJSON, .notPropertyList: .syntax
+                }
             diagnostics.append(
                 PresetDiagnostic(
-                    .error, file: source.displayPath, location: error.location, keyPath: "",
+                    .error, rule: rule, file: source.displayPath, location: error.location, keyPath: "",
                     message: error.message, fix: error.fix))
             return nil
         }
         var decoder = PresetDecoder(
-            registry: catalog.registry, file: source.displayPath, allowsSchemaKey: encoding == .json,
+            registry: catalog.registry, file: source.displayPath, encoding: encoding,
             maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
         defer { if !decoder.omitted.isEmpty { omitted[source.displayPath, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) } }
         var base: Preset?
@@ -179,9 +219,13 @@ struct PresetResolver {
                 let written = (root["name"]).flatMap { node -> String? in if case .string(let text) = node.value { text } else { nil } }
                 let name = source.name.isEmpty ? written ?? "" : source.name
                 let nextChain = chain + [Link(name: name, file: source.displayPath, extendsLocation: reference.location)]
+                let before = diagnostics.count
                 let parent = resolve(named: reference.name, from: (source.displayPath, reference.location, nextChain))
                 base = parent?.merged
                 baseFailed = parent == nil
+                if chain.isEmpty, baseFailed || diagnostics[before...].contains(where: { $0.severity == .error }) {
+                    reportBrokenParent(reference.name, of: source.displayPath, at: reference.location, since: before)
+                }
             } else {
                 baseFailed = true
             }
@@ -193,14 +237,26 @@ struct PresetResolver {
         }
         diagnostics += decoder.diagnostics
         if written.name != source.name, !written.name.isEmpty, !source.name.isEmpty {
-            diagnostics.append(
-                PresetDiagnostic(
-                    .warning, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
-                    message:
-                        "The preset is named '\(Excerpt.of(written.name))' but its file is named '\(Excerpt.of(source.name))'; 'extends' finds presets by file name.",
-                    fix:
-                        "Rename the file to '\(Excerpt.of(written.name)).\(encoding.fileExtension)', or the preset to '\(Excerpt.of(source.name))'."
-                ))
+            let mismatch =
+                "The preset is named '\(Excerpt.of(written.name))' but its file is named '\(Excerpt.of(source.name))'; 'extends' finds presets by file name"
+            // A copied file keeps the name of the one it was copied from: say whose name it is.
+            if let owner = catalog.definitions(of: written.name).first {
+                diagnostics.append(
+                    PresetDiagnostic(
+                        .warning, rule: .duplicateName, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
+                        message: "\(mismatch), and \(owner.description) already defines '\(Excerpt.of(written.name))'.",
+                        fix:
+                            "Rename the preset to '\(Excerpt.of(source.name))', its file's name: '\(Excerpt.of(written.name))' is \(owner.owner)."
+                    ))
+            } else {
+                diagnostics.append(
+                    PresetDiagnostic(
+                        .warning, rule: .nameMismatch, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
+                        message: mismatch + ".",
+                        fix:
+                            "Rename the file to '\(Excerpt.of(written.name)).\(encoding.fileExtension)', or the preset to '\(Excerpt.of(source.name))'."
+                    ))
+            }
         }
         if chain.isEmpty, let filePath = source.filePath {
             checkNameIsItsOwn(written.name, file: filePath, source: source, identity: identity, at: root["name"]?.location)
@@ -214,7 +270,7 @@ struct PresetResolver {
     mutating func resolve(preset: Preset) -> (written: Preset, merged: Preset)? {
         let file = "<\(preset.name)>"
         var decoder = PresetDecoder(
-            registry: catalog.registry, file: file, allowsSchemaKey: false,
+            registry: catalog.registry, file: file, encoding: nil,
             maximumDiagnostics: catalog.limits.maximumDiagnosticsPerFile)
         defer { if !decoder.omitted.isEmpty { omitted[file, default: [:]].merge(decoder.omitted, uniquingKeysWith: +) } }
         var base: Preset?
@@ -244,7 +300,100 @@ struct PresetResolver {
         if parentFailed { return nil }
         let merged = base.map { written.laid(over: $0) } ?? written
         checkPlatformIgnores(written: written, base: base, merged: merged, root: root, file: file)
+        checkPlausibility(written: written, base: base, merged: merged, root: root, file: file)
         return (written, merged)
+    }
+
+    /// Values that each fit their ranges but together make a preset that
+    /// cannot work: a refresh distance no pull reaches on a phone
+    /// (``PullReach``), an indicator larger than the area it is drawn in.
+    /// Reported, as warnings, only on a file that writes a value concerned,
+    /// at the value that makes the difference: a preset that inherits the
+    /// problem whole is not told again.
+    private mutating func checkPlausibility(written: Preset, base: Preset?, merged: Preset, root: PresetNode?, file: String) {
+        let registry = catalog.registry
+        guard case .success(let resolved) = ResolvedPreset.make(written: written, merged: merged, registry: registry, warnings: []),
+            !resolved.indicatorDescriptor.isPlatformControl
+        else { return }
+        let reach = PullReach.onAPhone
+        let trigger = resolved.triggerDistance
+        if trigger.isFinite, trigger > reach {
+            // The value this file writes without which the trigger would be in reach.
+            let keys = written.strategyParameters.storage.keys.sorted()
+            let culprit = keys.first { key in
+                var without = merged
+                without.strategyParameters = merged.strategyParameters.removing(key).merging(
+                    base.flatMap { $0.strategyType == merged.strategyType ? $0.strategyParameters : nil }?.only(key) ?? ParameterValues())
+                guard case .success(let other) = ResolvedPreset.make(written: written, merged: without, registry: registry, warnings: [])
+                else { return false }
+                return other.triggerDistance <= reach
+            }
+            let key =
+                culprit.map { "strategy.\($0)" } ?? keys.first.map { "strategy.\($0)" }
+                ?? (written.strategyType != nil ? "strategy.type" : nil)
+            if let key {
+                let value =
+                    culprit.flatMap { resolved.preset.strategyParameters[$0] }.map { " \(key.dropFirst("strategy.".count)) = \($0)" } ?? ""
+                let declaration = culprit.flatMap { name in resolved.strategyDescriptor.parameters.first { $0.name == name } }
+                let fallback =
+                    declaration.map {
+                        " (the default \($0.name), \($0.defaultValue), starts it at \(Self.points(Self.trigger(of: resolved, with: $0.name, registry: registry))))"
+                    } ?? ""
+                diagnostics.append(
+                    PresetDiagnostic(
+                        .warning, rule: .unreachableTrigger, file: file, location: Self.location(of: key, in: root), keyPath: key,
+                        message:
+                            "No pull can reach this preset's refresh: with\(value) it starts at \(Self.points(trigger)), and a pull on a phone moves the content at most \(Self.points(reach)) (UIScrollView's rubber band on a 956 pt screen).",
+                        fix: "Choose values that start the refresh within \(Self.points(reach))\(fallback)."))
+            }
+        }
+        let layout = RefreshLayout(parameters: resolved.preset.layout)
+        let pipeline = resolved.makePipeline()
+        let indicator = pipeline.indicator
+        var largest = 0.0
+        for phase in [RefreshPhase.pulling, .armed, .refreshing, .finishing] {
+            for time in stride(from: 0.0, through: 1.0, by: 0.25) {
+                let status = RefreshStatus(
+                    phase: phase, stateName: phase.rawValue, progress: 1,
+                    offset: trigger.isFinite ? trigger : 0, stateEnteredAt: 0)
+                let model = indicator.model(for: status, at: time)
+                guard model.shape != .none, model.shape != .activityBand, model.size.isFinite else { continue }
+                largest = max(largest, model.size)
+            }
+        }
+        let area = layout.indicatorHeight
+        guard largest > area else { return }
+        let writtenIndicator = written.indicatorParameters.storage.keys.sorted().map { "indicator.\($0)" }
+        let writtenLayout = written.layout[RefreshLayout.Parameters.indicatorHeight.name] != nil ? ["layout.indicatorHeight"] : []
+        guard let key = (writtenIndicator + writtenLayout).first ?? (written.indicatorStyle != nil ? "indicator.style" : nil) else {
+            return
+        }
+        diagnostics.append(
+            PresetDiagnostic(
+                .warning, rule: .indicatorTooLarge, file: file, location: Self.location(of: key, in: root), keyPath: key,
+                message:
+                    "The indicator is drawn \(Self.points(largest)) across, in an area \(Self.points(area)) tall (layout.indicatorHeight): it spills over the content and the screen's edge.",
+                fix: "Make the indicator at most \(Self.points(area)), or layout.indicatorHeight at least \(Self.points(largest))."))
+    }
+
+    /// The refresh distance of `resolved` with its strategy parameter `name` at its default.
+    private static func trigger(of resolved: ResolvedPreset, with name: String, registry: ModuleRegistry) -> Double {
+        var preset = resolved.preset
+        preset.strategyParameters = preset.strategyParameters.removing(name)
+        guard case .success(let other) = ResolvedPreset.make(written: preset, merged: preset, registry: registry, warnings: []) else {
+            return .nan
+        }
+        return other.triggerDistance
+    }
+
+    private static func points(_ value: Double) -> String { "\(formatNumberExactly((value * 10).rounded() / 10)) pt" }
+
+    /// Where `keyPath` (`section.key`) is written in `root`, or its section.
+    private static func location(of keyPath: String, in root: PresetNode?) -> FilePosition? {
+        let parts = keyPath.split(separator: ".", maxSplits: 1).map(String.init)
+        guard let section = root?[parts[0]] else { return nil }
+        guard parts.count == 2, let member = section.members?.last(where: { $0.key == parts[1] }) else { return section.location }
+        return member.value.location
     }
 
     /// An indicator style the platform's own control draws (`system`) pulls,
@@ -261,7 +410,7 @@ struct PresetResolver {
         func warn(_ section: String, _ key: String, _ message: String, fix: String) {
             diagnostics.append(
                 PresetDiagnostic(
-                    .warning, file: file, location: root?[section]?[key]?.location ?? root?[section]?.location,
+                    .warning, rule: .platformIgnores, file: file, location: root?[section]?[key]?.location ?? root?[section]?.location,
                     keyPath: "\(section).\(key)", message: message, fix: fix))
         }
         if let written = written.strategyType, written != base?.strategyType, strategy.descriptor.defaultIndicatorStyle != styleName {
@@ -312,9 +461,9 @@ struct PresetResolver {
         {
             diagnostics.append(
                 PresetDiagnostic(
-                    .error, file: source.displayPath, location: location, keyPath: "name",
-                    message: "The name '\(name)' is taken by a built-in preset.",
-                    fix: "Choose another name; extend '\(name)' to start from it."))
+                    .error, rule: .duplicateName, file: source.displayPath, location: location, keyPath: "name",
+                    message: "The name '\(name)' is taken by a built-in preset (\(builtIn.displayPath) in RefreshKit).",
+                    fix: "Choose another name, and rename the file to match; extend '\(name)' to start from it."))
             return
         }
         // When no path but this file's own can name it, whatever that path
@@ -327,7 +476,7 @@ struct PresetResolver {
         guard !others.isEmpty else { return }
         diagnostics.append(
             PresetDiagnostic(
-                .error, file: source.displayPath, location: location, keyPath: "name",
+                .error, rule: .duplicateName, file: source.displayPath, location: location, keyPath: "name",
                 message: "\(others.andList) \(others.count == 1 ? "defines" : "define") the preset '\(source.name)' too.",
                 fix: "Rename or remove all but one of them: 'extends' cannot tell them apart."))
     }
@@ -354,9 +503,10 @@ struct PresetResolver {
             guard total > 0 else { continue }
             let parts = [errors > 0 ? plural(errors, "error") : nil, warnings > 0 ? plural(warnings, "warning") : nil].compactMap { $0 }
             let more = total == 1 ? "1 more problem in this file is" : "\(total) more problems in this file are"
-            let closing = PresetDiagnostic(
-                errors > 0 ? .error : .warning, file: file, location: nil, keyPath: "",
+            var closing = PresetDiagnostic(
+                errors > 0 ? .error : .warning, rule: .unlisted, file: file, location: nil, keyPath: "",
                 message: "\(more) not listed (\(parts.joined(separator: ", "))).", fix: "Fix the problems above and validate again.")
+            closing.unlisted = PresetDiagnostic.Unlisted(errors: errors, warnings: warnings)
             let position = (kept.lastIndex { $0.file == file }).map { $0 + 1 } ?? kept.count
             kept.insert(closing, at: position)
         }
@@ -385,7 +535,10 @@ struct PresetResolver {
         guard let result, !hasErrors else {
             if diagnostics.isEmpty {
                 diagnostics.append(
-                    PresetDiagnostic(.error, file: "<catalog>", location: nil, keyPath: "", message: "The preset could not be loaded."))
+                    PresetDiagnostic(
+                        .error, rule: .invalidPreset, file: "<catalog>", location: nil, keyPath: "",
+                        message: "The preset could not be loaded.",
+                        fix: "Validate the preset's file with 'refreshkit validate' to see why."))
             }
             return .failure(PresetLoadFailure(diagnostics: diagnostics))
         }
@@ -393,5 +546,19 @@ struct PresetResolver {
         case .success(let preset): return .success(preset)
         case .failure(let diagnostic): return .failure(PresetLoadFailure(diagnostics: diagnostics + [diagnostic]))
         }
+    }
+}
+
+extension ParameterValues {
+    /// These values without `name`'s.
+    fileprivate func removing(_ name: String) -> ParameterValues {
+        var storage = self.storage
+        storage[name] = nil
+        return ParameterValues(storage)
+    }
+
+    /// Only `name`'s value, if any.
+    fileprivate func only(_ name: String) -> ParameterValues {
+        ParameterValues(storage.filter { $0.key == name })
     }
 }

@@ -62,7 +62,10 @@ public struct ResolvedPreset: Sendable {
         -> Result<ResolvedPreset, PresetDiagnostic>
     {
         func failure(_ message: String) -> Result<ResolvedPreset, PresetDiagnostic> {
-            .failure(PresetDiagnostic(.error, file: "<\(written.name)>", location: nil, keyPath: "", message: message))
+            .failure(
+                PresetDiagnostic(
+                    .error, rule: .invalidPreset, file: "<\(written.name)>", location: nil, keyPath: "", message: message,
+                    fix: "Name a strategy type and indicator style that are registered with the catalog."))
         }
         guard let typeName = merged.strategyType, let strategy = registry.strategies[typeName] else {
             return failure("The preset names no registered strategy type.")

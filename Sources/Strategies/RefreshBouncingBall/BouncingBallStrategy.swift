@@ -34,10 +34,14 @@ public struct BouncingBallStrategy: RefreshStrategy {
 
     /// Every parameter, declared once, under the document's `Constants` names.
     public enum Parameters {
-        public static let maxOffset = StrategyParameter<Double>(
-            "maxOffset", default: 100, range: 1...1000, unit: .points,
-            summary: "The pull that brings progress to 1 and starts the refresh; the content is held this far down while the ball jumps.",
+        /// The document's `maxOffset`, as the trigger.
+        public static let triggerDistance = SharedDistances.trigger(
+            default: 100, summary: "The pull that brings progress to 1 and starts the refresh.",
             origin: "RefreshKit: chosen because it leaves room for the 42 pt ball to jump (the document gives no number)")
+        /// The document's `maxOffset` again, as the held inset.
+        public static let holdDistance = SharedDistances.hold(
+            default: 100, summary: "How far the content is held down while the ball jumps.",
+            origin: "RefreshKit: the same as the trigger, as the document holds at its maxOffset")
         public static let timeForTheBallToReturn = StrategyParameter<Double>(
             "timeForTheBallToReturn", default: 0.3, range: 0...10, unit: .seconds,
             summary: "How long the ball takes to return after the action ends (preparingFinish).",
@@ -50,7 +54,8 @@ public struct BouncingBallStrategy: RefreshStrategy {
 
         /// Every declaration, in file order.
         public static let all = [
-            maxOffset.declaration, timeForTheBallToReturn.declaration, timeForTheBallToRollOut.declaration,
+            triggerDistance.declaration, holdDistance.declaration, timeForTheBallToReturn.declaration,
+            timeForTheBallToRollOut.declaration,
         ]
     }
 
@@ -59,7 +64,7 @@ public struct BouncingBallStrategy: RefreshStrategy {
 
     public static let descriptor = StrategyDescriptor(
         name: "bouncing-ball",
-        summary: "A pull to maxOffset starts the refresh; a ball jumps while it runs, returns, and rolls out before the next one.",
+        summary: "A pull to triggerDistance starts the refresh; a ball jumps while it runs, returns, and rolls out before the next one.",
         parameters: Parameters.all,
         stateNames: State.allCases.map(\.rawValue),
         defaultIndicatorStyle: "bouncing-ball",
@@ -74,6 +79,8 @@ public struct BouncingBallStrategy: RefreshStrategy {
 
     /// The pull that brings progress to 1, in points.
     public let maxOffset: Double
+    /// How far the content is held down while the ball jumps, in points.
+    public let holdDistance: Double
     /// The length of `preparingFinish`, in seconds.
     public let timeForTheBallToReturn: Double
     /// The length of `finishing`, in seconds.
@@ -85,7 +92,8 @@ public struct BouncingBallStrategy: RefreshStrategy {
     public var status: RefreshStatus { machine.status }
 
     public init(parameters: ParameterValues) {
-        maxOffset = parameters[Parameters.maxOffset]
+        maxOffset = parameters[Parameters.triggerDistance]
+        holdDistance = parameters[Parameters.holdDistance]
         timeForTheBallToReturn = parameters[Parameters.timeForTheBallToReturn]
         timeForTheBallToRollOut = parameters[Parameters.timeForTheBallToRollOut]
     }
@@ -103,7 +111,7 @@ public struct BouncingBallStrategy: RefreshStrategy {
         case .outcome(_, let time):
             guard state == .ongoing else { return .none }
             machine.endRefresh(
-                entering: .preparingFinish, at: time, progress: 1, contentInset: maxOffset,
+                entering: .preparingFinish, at: time, progress: 1, contentInset: holdDistance,
                 deadline: time + timeForTheBallToReturn)
             // A zero-length return goes straight on.
             return RefreshEffects(animation: advance(to: time) ? .settle : .finish)
@@ -114,7 +122,7 @@ public struct BouncingBallStrategy: RefreshStrategy {
             return RefreshEffects(animation: enteredFinishing ? .settle : nil)
         case .begin(let time):
             guard state == .idle || state == .pulling else { return .none }
-            machine.enter(.ongoing, at: time, progress: 1, contentInset: maxOffset)
+            machine.enter(.ongoing, at: time, progress: 1, contentInset: holdDistance)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
             // The document's task outlives the view; here a reset forgets the
@@ -137,7 +145,7 @@ public struct BouncingBallStrategy: RefreshStrategy {
         // the refresh starts on the frame that brings progress to 1.
         let progress = min(1, sample.offset / maxOffset)
         if progress >= 1 {
-            machine.enter(.ongoing, at: sample.time, progress: 1, contentInset: maxOffset)
+            machine.enter(.ongoing, at: sample.time, progress: 1, contentInset: holdDistance)
             return RefreshEffects(startsRefresh: true, feedback: began, animation: .start)
         }
         machine.follow(.pulling, at: sample.time, progress: progress)

@@ -31,14 +31,18 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
 
     /// Every parameter, declared once.
     public enum Parameters {
-        /// Document 003's `threshold`: the trigger and the frozen space's height.
-        public static let threshold = StrategyParameter<Double>(
-            "threshold", default: 80, range: 1...1000, unit: .points,
-            summary: "Crossing it going down starts the refresh; the frozen space above the content is this tall.",
+        /// Document 003's `threshold`, as the trigger.
+        public static let triggerDistance = SharedDistances.trigger(
+            default: 80, summary: "Crossing it going down starts the refresh.",
+            origin: "document 003 (the original article's default threshold)")
+        /// Document 003's `threshold` again, as the frozen space's height:
+        /// coming back up to it while refreshing freezes it.
+        public static let holdDistance = SharedDistances.hold(
+            default: 80, summary: "Coming back up to this while refreshing freezes a space this tall above the content.",
             origin: "document 003 (the original article's default threshold)")
 
         /// Every declaration, in file order.
-        public static let all = [threshold.declaration]
+        public static let all = [triggerDistance.declaration, holdDistance.declaration]
     }
 
     public static let descriptor = StrategyDescriptor(
@@ -55,6 +59,8 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
 
     /// The document's `threshold`, in points.
     public let threshold: Double
+    /// The frozen space's height, in points (the document's `threshold` too).
+    public let holdDistance: Double
     /// The document's flags as one state, the status and the re-arm latch.
     private var machine = StrategyMachine(State.idle)
     /// The document's flags, as one state.
@@ -64,7 +70,8 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
     private var previousOffset = 0.0
 
     public init(parameters: ParameterValues) {
-        threshold = parameters[Parameters.threshold]
+        threshold = parameters[Parameters.triggerDistance]
+        holdDistance = parameters[Parameters.holdDistance]
     }
 
     /// The document's configuration.
@@ -88,8 +95,8 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
             guard state == .idle || state == .pulling else { return .none }
             // No pull to come back from: freeze at once unless the content is
             // pulled past the threshold (the document never freezes here).
-            if status.offset <= threshold {
-                machine.enter(.frozen, at: time, progress: 1, contentInset: threshold)
+            if status.offset <= holdDistance {
+                machine.enter(.frozen, at: time, progress: 1, contentInset: holdDistance)
             } else {
                 machine.enter(.refreshing, at: time, progress: 1)
             }
@@ -119,8 +126,8 @@ public struct FrozenHeaderStrategy: RefreshStrategy {
             // "Crossing the threshold on the way up, we add a space at the top."
             // Any refreshing sample at or under the threshold freezes, so that a
             // refresh whose upward crossing was never seen still shows.
-            guard sample.offset <= threshold else { return .none }
-            machine.enter(.frozen, at: sample.time, progress: 1, contentInset: threshold)
+            guard sample.offset <= holdDistance else { return .none }
+            machine.enter(.frozen, at: sample.time, progress: 1, contentInset: holdDistance)
             return RefreshEffects(animation: .hold)
         case .frozen:
             return .none

@@ -19,22 +19,23 @@ import RefreshCore
 /// a second refresh on the next sample; RefreshKit waits for the content to
 /// come back to rest.
 public struct ProgressRingStrategy: RefreshStrategy {
-    /// Document 001's numbers, under the document's own names, each declared once.
+    /// Document 001's numbers, each declared once: its `refreshDistance` and
+    /// `offsetWhileLoading` under the names every strategy shares (``SharedDistances``).
     public enum Parameters {
         public static let minimumDistance = StrategyParameter<Double>(
             "minimumDistance", default: 10, range: 0...1000, unit: .points,
             summary: "Pull distance at or below which the ring stays empty (and hidden).",
             origin: "document 001 (`minimumDistance: CGFloat = 10`)")
-        public static let refreshDistance = StrategyParameter<Double>(
-            "refreshDistance", default: 100, range: 1...1000, unit: .points,
-            summary: "The first sample past this pull distance starts the refresh; the ring is full from here.",
+        /// The document's `refreshDistance`.
+        public static let triggerDistance = SharedDistances.trigger(
+            default: 100, summary: "The first sample past this pull distance starts the refresh; the ring is full from here.",
             origin: "document 001 (`refreshDistance: CGFloat = 100`)")
-        public static let offsetWhileLoading = StrategyParameter<Double>(
-            "offsetWhileLoading", default: 36, range: 0...400, unit: .points,
-            summary: "How far the content is held down while the action runs.",
+        /// The document's `offsetWhileLoading`.
+        public static let holdDistance = SharedDistances.hold(
+            default: 36, summary: "How far the content is held down while the action runs.",
             origin: "document 001 (`offsetWhileLoading: CGFloat = 36`)")
         /// Every declaration, in the order presets list them.
-        public static let all = [minimumDistance.declaration, refreshDistance.declaration, offsetWhileLoading.declaration]
+        public static let all = [minimumDistance.declaration, triggerDistance.declaration, holdDistance.declaration]
     }
 
     /// The document's own state names, as ``RefreshStatus/stateName`` reports them.
@@ -67,17 +68,17 @@ public struct ProgressRingStrategy: RefreshStrategy {
         defaultHaptics: [.refreshStarted: .medium],
         rules: [
             ParameterRule(
-                parameters: [Parameters.minimumDistance.name, Parameters.refreshDistance.name],
+                parameters: [Parameters.minimumDistance.name, Parameters.triggerDistance.name],
                 severity: .error,
-                requirement: "minimumDistance must be less than refreshDistance",
-                fix: "Lower minimumDistance below refreshDistance.",
-                holds: { values in values[Parameters.minimumDistance] < values[Parameters.refreshDistance] }),
+                requirement: "minimumDistance must be less than triggerDistance",
+                fix: "Lower minimumDistance below triggerDistance.",
+                holds: { values in values[Parameters.minimumDistance] < values[Parameters.triggerDistance] }),
             ParameterRule(
-                parameters: [Parameters.offsetWhileLoading.name, Parameters.refreshDistance.name],
+                parameters: [Parameters.holdDistance.name, Parameters.triggerDistance.name],
                 severity: .warning,
-                requirement: "offsetWhileLoading should not exceed refreshDistance",
-                fix: "Lower offsetWhileLoading to at most refreshDistance.",
-                holds: { values in values[Parameters.offsetWhileLoading] <= values[Parameters.refreshDistance] }),
+                requirement: "holdDistance should not exceed triggerDistance",
+                fix: "Lower holdDistance to at most triggerDistance.",
+                holds: { values in values[Parameters.holdDistance] <= values[Parameters.triggerDistance] }),
         ],
         source: "document 001: PullToRefreshView"
     )
@@ -97,8 +98,8 @@ public struct ProgressRingStrategy: RefreshStrategy {
 
     public init(parameters: ParameterValues) {
         minimumDistance = parameters[Parameters.minimumDistance]
-        refreshDistance = parameters[Parameters.refreshDistance]
-        offsetWhileLoading = parameters[Parameters.offsetWhileLoading]
+        refreshDistance = parameters[Parameters.triggerDistance]
+        offsetWhileLoading = parameters[Parameters.holdDistance]
     }
 
     /// Document 001 as written.

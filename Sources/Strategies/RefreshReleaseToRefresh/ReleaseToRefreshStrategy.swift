@@ -37,15 +37,18 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
 
     /// Every parameter, declared once.
     public enum Parameters {
-        /// Document 002's `THRESHOLD`: one constant for the trigger, the held
-        /// inset and the band's height.
-        public static let threshold = StrategyParameter<Double>(
-            "threshold", default: 50, range: 1...1000, unit: .points,
-            summary: "Pull past this to prime; coming back under it starts the refresh, and loading holds the content this far down.",
+        /// Document 002's `THRESHOLD`, as the trigger: pull past it to prime,
+        /// come back under it to start the refresh.
+        public static let triggerDistance = SharedDistances.trigger(
+            default: 50, summary: "Pull past this to prime; coming back under it starts the refresh.",
             origin: "document 002 (THRESHOLD)")
+        /// Document 002's `THRESHOLD` again, as the held inset: one constant
+        /// in the document, two numbers here.
+        public static let holdDistance = SharedDistances.hold(
+            default: 50, summary: "How far loading holds the content down.", origin: "document 002 (THRESHOLD)")
 
         /// Every declaration, in file order.
-        public static let all = [threshold.declaration]
+        public static let all = [triggerDistance.declaration, holdDistance.declaration]
     }
 
     public static let descriptor = StrategyDescriptor(
@@ -63,6 +66,8 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
 
     /// The document's `THRESHOLD`, in points.
     public let threshold: Double
+    /// How far loading holds the content down, in points (the document's `THRESHOLD` too).
+    public let holdDistance: Double
     /// The document's state, the status and the re-arm latch.
     private var machine = StrategyMachine(State.waiting)
     /// The document's state.
@@ -70,7 +75,8 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
     public var status: RefreshStatus { machine.status }
 
     public init(parameters: ParameterValues) {
-        threshold = parameters[Parameters.threshold]
+        threshold = parameters[Parameters.triggerDistance]
+        holdDistance = parameters[Parameters.holdDistance]
     }
 
     /// The document's configuration.
@@ -94,7 +100,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
             return .none
         case .begin(let time):
             guard state != .loading else { return .none }
-            machine.enter(.loading, at: time, progress: 1, contentInset: threshold)
+            machine.enter(.loading, at: time, progress: 1, contentInset: holdDistance)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
             machine.reset(at: time)
@@ -127,7 +133,7 @@ public struct ReleaseToRefreshStrategy: RefreshStrategy {
                 // content coming back under the threshold is the release.
                 guard sample.offset < threshold else { return .none }
             }
-            machine.enter(.loading, at: sample.time, progress: 1, contentInset: threshold)
+            machine.enter(.loading, at: sample.time, progress: 1, contentInset: holdDistance)
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .waiting:
             guard var events = machine.pull(sample, restingIn: .waiting) else { return .none }

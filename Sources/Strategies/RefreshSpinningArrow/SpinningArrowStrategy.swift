@@ -15,7 +15,7 @@ import RefreshCore
 /// | `idle` | `hasPulled == false`, `isLoading == false`, content at rest | `idle` |
 /// | `pulling` | the arrow turns with `arrowAngle` | `pulling` |
 /// | `hasPulled` | spinner shown, action running, finger still past the trigger | `refreshing` (inset 0) |
-/// | `isLoading` | released: content held ``Parameters/contentInset`` down | `refreshing` |
+/// | `isLoading` | released: content held ``Parameters/holdDistance`` down | `refreshing` |
 ///
 /// Fixes to the document (see docs/strategies/spinning-arrow.md): the angle
 /// follows the pull back under 30 pt; an action that ends before the release
@@ -29,16 +29,18 @@ public struct SpinningArrowStrategy: RefreshStrategy {
             "arrowStartDistance", default: 30, range: 0...1000, unit: .points,
             summary: "Pull distance at which the arrow starts to turn.",
             origin: "document 000 (`if value > 30`)")
-        public static let degreesPerPoint = StrategyParameter<Double>(
-            "degreesPerPoint", default: 1.7, range: 0.1...20, unit: .degreesPerPoint,
-            summary: "How fast the arrow turns with the pull; the refresh starts when it would pass 180°.",
-            origin: "document 000 (`(value - 30) * 1.7`)")
-        public static let contentInset = StrategyParameter<Double>(
-            "contentInset", default: 40, range: 0...400, unit: .points,
-            summary: "How far the content is held down after the release while the action runs.",
+        /// Where the arrow has turned 180° and the refresh starts: document
+        /// 000 turns it 1.7° a point from 30 pt, so 30 + 180 / 1.7 ≈ 135.88 pt.
+        /// The arrow turns evenly from ``arrowStartDistance`` to here.
+        public static let triggerDistance = SharedDistances.trigger(
+            default: 30 + 180 / 1.7,
+            summary: "Pull distance at which the arrow has turned 180° and the refresh starts.",
+            origin: "document 000 (`(value - 30) * 1.7` passing 180°)")
+        public static let holdDistance = SharedDistances.hold(
+            default: 40, summary: "How far the content is held down after the release while the action runs.",
             origin: "document 000 (`.offset(y: isLoading ? 40 : 0)`)")
         /// Every declaration, in the order presets list them.
-        public static let all = [arrowStartDistance.declaration, degreesPerPoint.declaration, contentInset.declaration]
+        public static let all = [arrowStartDistance.declaration, triggerDistance.declaration, holdDistance.declaration]
     }
 
     /// The document's own state names, as ``RefreshStatus/stateName`` reports them.
@@ -73,23 +75,25 @@ public struct SpinningArrowStrategy: RefreshStrategy {
         defaultHaptics: [.refreshStarted: .heavy],
         rules: [
             ParameterRule(
-                parameters: [Parameters.contentInset.name, Parameters.arrowStartDistance.name, Parameters.degreesPerPoint.name],
+                parameters: [Parameters.triggerDistance.name, Parameters.arrowStartDistance.name],
+                requirement: "triggerDistance must be greater than arrowStartDistance (the arrow turns between them)",
+                fix: "Raise triggerDistance above arrowStartDistance, or lower arrowStartDistance.",
+                holds: { values in values[Parameters.triggerDistance] > values[Parameters.arrowStartDistance] }),
+            ParameterRule(
+                parameters: [Parameters.holdDistance.name, Parameters.triggerDistance.name],
                 severity: .warning,
-                requirement: "contentInset should not exceed the trigger distance (arrowStartDistance + 180 / degreesPerPoint)",
-                fix: "Lower contentInset, or raise arrowStartDistance.",
-                holds: { values in
-                    values[Parameters.contentInset]
-                        <= values[Parameters.arrowStartDistance] + 180 / values[Parameters.degreesPerPoint]
-                })
+                requirement: "holdDistance should not exceed triggerDistance",
+                fix: "Lower holdDistance to at most triggerDistance.",
+                holds: { values in values[Parameters.holdDistance] <= values[Parameters.triggerDistance] }),
         ],
         source: "document 000: ScrollActionView"
     )
 
     /// Pull distance at which the arrow starts to turn, in points.
     public let arrowStartDistance: Double
-    /// Degrees the arrow turns per point of pull.
-    public let degreesPerPoint: Double
-    /// Points the content is held down after the release.
+    /// The offset at which the arrow has turned 180° and the refresh starts.
+    public let triggerDistance: Double
+    /// Points the content is held down after the release (the document's 40).
     public let contentInset: Double
 
     /// The document's state, the status and the re-arm latch.
@@ -100,15 +104,15 @@ public struct SpinningArrowStrategy: RefreshStrategy {
 
     public init(parameters: ParameterValues) {
         arrowStartDistance = parameters[Parameters.arrowStartDistance]
-        degreesPerPoint = parameters[Parameters.degreesPerPoint]
-        contentInset = parameters[Parameters.contentInset]
+        triggerDistance = parameters[Parameters.triggerDistance]
+        contentInset = parameters[Parameters.holdDistance]
     }
 
     /// Document 000 as written.
     public init() { self.init(parameters: ParameterValues()) }
 
-    /// The offset past which the arrow would turn beyond 180°: 30 + 180 / 1.7 ≈ 135.88 pt.
-    public var triggerDistance: Double { arrowStartDistance + 180 / degreesPerPoint }
+    /// Degrees the arrow turns per point of pull: the document's 1.7 at its defaults.
+    public var degreesPerPoint: Double { 180 / (triggerDistance - arrowStartDistance) }
 
     /// The document has no finishing state: the outcome returns to idle at once.
     public var finishingDuration: Double { 0 }
@@ -117,7 +121,7 @@ public struct SpinningArrowStrategy: RefreshStrategy {
     /// document leaves the angle where it was once the pull falls back under
     /// 30 pt; RefreshKit follows the pull.
     public func arrowAngle(at offset: Double) -> Double {
-        ((offset - arrowStartDistance) * degreesPerPoint).clamped(to: 0...180)
+        ((offset - arrowStartDistance) / (triggerDistance - arrowStartDistance) * 180).clamped(to: 0...180)
     }
 
     public mutating func step(_ input: RefreshInput) -> RefreshEffects {

@@ -30,16 +30,14 @@ import RefreshCore
 public struct SystemStrategy: RefreshStrategy {
     /// The control's numbers, each declared once.
     public enum Parameters {
-        public static let triggerDistance = StrategyParameter<Double>(
-            "triggerDistance", default: 115, range: 1...1000, unit: .points,
-            summary: "Pull distance at which the refresh starts, during the pull.",
+        public static let triggerDistance = SharedDistances.trigger(
+            default: 115, summary: "Pull distance at which the refresh starts, during the pull.",
             origin: "RefreshKit: chosen because ISRefreshControl, a copy of UIRefreshControl, fires at 115 pt; Apple documents no number")
-        public static let contentInset = StrategyParameter<Double>(
-            "contentInset", default: 50, range: 0...400, unit: .points,
-            summary: "While refreshing, the content's top is kept at least this far down; a longer pull moves it further.",
+        public static let holdDistance = SharedDistances.hold(
+            default: 50, summary: "While refreshing, the content's top is kept at least this far down; a longer pull moves it further.",
             origin: "RefreshKit: chosen because ISRefreshControl, a copy of UIRefreshControl, adds 50 pt of top inset while refreshing")
         /// Every declaration, in the order presets list them.
-        public static let all = [triggerDistance.declaration, contentInset.declaration]
+        public static let all = [triggerDistance.declaration, holdDistance.declaration]
     }
 
     /// The state names, as `UIRefreshControl` speaks of them.
@@ -73,11 +71,11 @@ public struct SystemStrategy: RefreshStrategy {
         defaultHaptics: [:],
         rules: [
             ParameterRule(
-                parameters: [Parameters.contentInset.name, Parameters.triggerDistance.name],
+                parameters: [Parameters.holdDistance.name, Parameters.triggerDistance.name],
                 severity: .warning,
-                requirement: "contentInset should not exceed triggerDistance",
-                fix: "Lower contentInset to at most triggerDistance.",
-                holds: { values in values[Parameters.contentInset] <= values[Parameters.triggerDistance] })
+                requirement: "holdDistance should not exceed triggerDistance",
+                fix: "Lower holdDistance to at most triggerDistance.",
+                holds: { values in values[Parameters.holdDistance] <= values[Parameters.triggerDistance] })
         ],
         source: "SwiftUI's .refreshable (document 002's List example)"
     )
@@ -95,7 +93,7 @@ public struct SystemStrategy: RefreshStrategy {
 
     public init(parameters: ParameterValues) {
         triggerDistance = parameters[Parameters.triggerDistance]
-        contentInset = parameters[Parameters.contentInset]
+        contentInset = parameters[Parameters.holdDistance]
     }
 
     /// The control with RefreshKit's chosen numbers.

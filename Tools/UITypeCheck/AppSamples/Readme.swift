@@ -6,6 +6,6 @@ import RefreshKitUI
 
 let preset = Preset(name: "team-arrow") {
     PresetExtends("spinning-arrow")
-    PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+    PresetStrategy(SpinningArrowStrategy.Parameters.holdDistance, 48)
     PresetHaptic(.soft, on: .refreshStarted)
 }

@@ -248,7 +248,7 @@ struct InboxExample: View {
 enum TeamPresets {
     static let arrow = Preset(name: "team-arrow") {
         PresetExtends("spinning-arrow")
-        PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+        PresetStrategy(SpinningArrowStrategy.Parameters.holdDistance, 48)
         PresetHaptic(.rigid, on: .refreshStarted)
         PresetAnnouncement("Feed updated", on: .refreshSucceeded)
     }

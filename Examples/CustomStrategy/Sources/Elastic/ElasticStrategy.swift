@@ -16,13 +16,14 @@ public struct ElasticStrategy: RefreshStrategy {
         public static let triggerStretch = StrategyParameter<Double>(
             "triggerStretch", default: 60, range: 10...400, unit: .points,
             summary: "The stretch, in rubber-band points, that arms the refresh.")
-        public static let contentInset = StrategyParameter<Double>(
-            "contentInset", default: 56, range: 0...400, unit: .points,
-            summary: "How far the content is held down while refreshing.")
+        /// Held under the name every strategy shares, so that a preset that
+        /// switches to or from this strategy keeps the number.
+        public static let holdDistance = SharedDistances.hold(
+            default: 56, summary: "How far the content is held down while refreshing.")
         public static let recoilTime = StrategyParameter<Double>(
             "recoilTime", default: 0.25, range: 0...5, unit: .seconds,
             summary: "How long the indicator recoils after the refresh ends.")
-        public static let all = [dimension, constant, triggerStretch, contentInset, recoilTime].map(\.declaration)
+        public static let all = [dimension, constant, triggerStretch, holdDistance, recoilTime].map(\.declaration)
     }
 
     /// The strategy's own states, each on one canonical phase.
@@ -71,7 +72,7 @@ public struct ElasticStrategy: RefreshStrategy {
         dimension = parameters[Parameters.dimension]
         constant = parameters[Parameters.constant]
         triggerStretch = parameters[Parameters.triggerStretch]
-        inset = parameters[Parameters.contentInset]
+        inset = parameters[Parameters.holdDistance]
         recoilTime = parameters[Parameters.recoilTime]
     }
 

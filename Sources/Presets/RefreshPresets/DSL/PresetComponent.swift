@@ -6,7 +6,7 @@ import RefreshCore
 /// let preset = Preset(name: "team-arrow") {
 ///     PresetExtends("spinning-arrow")
 ///     PresetSummary("Our arrow, held a little lower.")
-///     PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+///     PresetStrategy(SpinningArrowStrategy.Parameters.holdDistance, 48)
 ///     PresetHaptic(.rigid, on: .refreshStarted)
 ///     PresetAnimation(.hold, with: .spring(response: 0.4, dampingFraction: 0.7))
 ///     PresetTiming(RefreshTiming.Parameters.minimumVisibleTime, 0.8)
@@ -19,7 +19,7 @@ import RefreshCore
 /// the app's own types and SwiftUI's, so none may take a generic name
 /// (`Strategy`, `Timing`, `Layout`). A parameter knows its section
 /// (`ParameterSection`), and each component takes only its own:
-/// `PresetTiming(SpinningArrowStrategy.Parameters.contentInset, 3)` does not
+/// `PresetTiming(SpinningArrowStrategy.Parameters.holdDistance, 3)` does not
 /// compile.
 public protocol PresetComponent: Sendable {
     /// Makes this component's change.

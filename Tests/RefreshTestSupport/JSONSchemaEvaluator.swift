@@ -1,22 +1,22 @@
 import Foundation
-import RefreshKit
+import RefreshDocuments
 
 /// A JSON Schema (draft 2020-12) evaluator for the keywords presets/schema.json
-/// uses and no more; a keyword it does not know is an error, so the schema
+/// and docs/validate-report.schema.json use and no more; a keyword it does not know is an error, so the schema
 /// cannot outgrow what the tests check without a test failing. No package
 /// outside the toolchain may be used, hence this small one.
 ///
 /// Known: `type`, `enum`, `const`, `required`, `properties`,
 /// `additionalProperties`, `propertyNames`, `unevaluatedProperties`,
-/// `minimum`, `maximum`, `minLength`, `maxLength`, `pattern`, `allOf`,
+/// `minimum`, `maximum`, `minLength`, `maxLength`, `pattern`, `items`, `allOf`,
 /// `anyOf`, `oneOf`, `not`, `if`/`then`/`else` and `$ref` to `#/...`; the
 /// annotations `$schema`, `$id`, `$defs`, `title`, `description`, `default`.
-struct JSONSchemaEvaluator {
-    enum Failure: Error, CustomStringConvertible {
+package struct JSONSchemaEvaluator {
+    package enum Failure: Error, CustomStringConvertible {
         case unknownKeyword(String, at: String)
         case malformed(String, at: String)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .unknownKeyword(let keyword, let path): "the evaluator does not know '\(keyword)' (at \(path))"
             case .malformed(let what, let path): "\(what) (at \(path))"
@@ -25,11 +25,11 @@ struct JSONSchemaEvaluator {
     }
 
     /// The schema document.
-    let root: PresetNode
+    package let root: PresetNode
     /// Each `pattern` in it, compiled once.
     private let expressions: [String: NSRegularExpression]
 
-    init(schema: PresetNode) {
+    package init(schema: PresetNode) {
         root = schema.withoutLocations
         var expressions: [String: NSRegularExpression] = [:]
         func collect(_ node: PresetNode) {
@@ -46,26 +46,26 @@ struct JSONSchemaEvaluator {
     }
 
     /// Whether `instance` is valid against the whole schema.
-    func isValid(_ instance: PresetNode) throws -> Bool {
+    package func isValid(_ instance: PresetNode) throws -> Bool {
         try evaluate(root, instance.withoutLocations, at: "#").isValid
     }
 
     /// A subschema's verdict and the instance's properties it evaluated
     /// (for `unevaluatedProperties`), which only a valid subschema reports.
-    struct Outcome {
-        var isValid: Bool
-        var evaluated: Set<String> = []
+    package struct Outcome {
+        package var isValid: Bool
+        package var evaluated: Set<String> = []
 
-        static let invalid = Outcome(isValid: false)
+        package static let invalid = Outcome(isValid: false)
     }
 
     private static let annotations: Set<String> = ["$schema", "$id", "$defs", "title", "description", "default"]
     private static let applicators: Set<String> = [
         "type", "enum", "const", "required", "properties", "additionalProperties", "propertyNames", "unevaluatedProperties",
-        "minimum", "maximum", "minLength", "maxLength", "pattern", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "$ref",
+        "minimum", "maximum", "minLength", "maxLength", "pattern", "items", "allOf", "anyOf", "oneOf", "not", "if", "then", "else", "$ref",
     ]
 
-    func evaluate(_ schema: PresetNode, _ instance: PresetNode, at path: String) throws -> Outcome {
+    package func evaluate(_ schema: PresetNode, _ instance: PresetNode, at path: String) throws -> Outcome {
         if case .bool(let accepts) = schema.value { return Outcome(isValid: accepts) }
         guard let keywords = schema.members else { throw Failure.malformed("a schema is an object or a boolean", at: path) }
         for keyword in keywords.map(\.key) where !Self.annotations.contains(keyword) && !Self.applicators.contains(keyword) {
@@ -133,6 +133,11 @@ struct JSONSchemaEvaluator {
                 }
             }
         }
+        if let items = schema["items"], case .array(let elements) = instance.value {
+            for (index, element) in elements.enumerated() {
+                valid = try valid && (evaluate(items, element, at: path + "/items[\(index)]")).isValid
+            }
+        }
         if let all = schema["allOf"]?.value, case .array(let subschemas) = all {
             for (index, subschema) in subschemas.enumerated() { merge(try evaluate(subschema, instance, at: path + "/allOf/\(index)")) }
         }
@@ -195,7 +200,7 @@ struct JSONSchemaEvaluator {
         }
     }
 
-    static func number(_ node: PresetNode) -> Double? {
+    package static func number(_ node: PresetNode) -> Double? {
         switch node.value {
         case .integer(let value): Double(value)
         case .number(let value): value
@@ -204,7 +209,7 @@ struct JSONSchemaEvaluator {
     }
 
     /// JSON equality: numbers by value (1 equals 1.0), objects regardless of key order.
-    static func equal(_ first: PresetNode, _ second: PresetNode) -> Bool {
+    package static func equal(_ first: PresetNode, _ second: PresetNode) -> Bool {
         if let a = number(first), let b = number(second) { return a == b }
         switch (first.value, second.value) {
         case (.object(let a), .object(let b)):

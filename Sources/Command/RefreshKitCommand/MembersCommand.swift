@@ -1,0 +1,121 @@
+import Foundation
+import RefreshKit
+import RefreshPresets
+
+/// `refreshkit members`: what RefreshKitPlugin runs in an app's build. It
+/// validates the target's preset files as `validate` does (problems as
+/// `path:line:column: error: message`, exit 1 on an error) and writes a Swift
+/// file giving each preset a static member on `RefreshPreset`, named as the
+/// built-ins are (`feed-ring.json` → `.feedRing`), so that a misspelt name is
+/// a compile error.
+struct MembersCommand {
+    static let spec = CommandSpec(
+        name: "members",
+        abstract: "Validate an app target's preset files and write a static member on RefreshPreset for each (RefreshKitPlugin's step).",
+        usage: "members <file>... --output <file.swift> [--strict]",
+        options: [
+            .init(name: "--output", valueName: "file.swift", help: "Where to write the Swift file."),
+            .init(name: "--strict", valueName: nil, help: "Fail on warnings too."),
+        ],
+        positionals: 0...Int.max,
+        discussion: """
+            A member is the preset's file name in lower camel case: feed-ring.json gives RefreshPreset.feedRing, a string
+            literal naming 'feed-ring' in the app's catalog. Two files that give one member, or a member RefreshPreset
+            already has, are errors. The file is written even when a preset has errors, so that the build reports them, not a
+            missing file.
+            """,
+        examples: ["refreshkit members Sources/App/Presets/feed-ring.json --output RefreshPreset+App.swift"])
+
+    let catalog: PresetCatalog
+
+    func run(_ parsed: ParsedArguments, output: inout some TextOutputStream) throws(UsageError) -> Int32 {
+        guard let destination = parsed.value("--output") else {
+            throw UsageError("Option '--output' is required: where to write the Swift file.", subcommand: Self.spec.name)
+        }
+        for path in parsed.positionals where !FileManager.default.isReadableFile(atPath: path) {
+            throw UsageError("No such file: \(path).", subcommand: Self.spec.name)
+        }
+        let targets = parsed.positionals.map { ValidateCommand.Target(displayPath: $0, path: $0) }
+        let validate = ValidateCommand(catalog: catalog)
+        var outcomes = validate.check(targets, folders: [], shownAs: [:], standardInput: { [] })
+        var members: [(name: String, identifier: String, file: String, summary: String)] = []
+        for index in outcomes.indices {
+            let path = outcomes[index].target.displayPath
+            let name = PresetFolder.baseName(of: path)
+            guard PresetNames.isValid(name) else { continue }  // validation reports the name
+            let identifier = Self.identifier(for: name)
+            let clash: String? =
+                if let other = members.first(where: { $0.identifier == identifier }) {
+                    "\(other.file) gives the member '\(identifier)' too"
+                } else if Self.reserved.contains(identifier) {
+                    "RefreshPreset already has a member '\(identifier)'"
+                } else {
+                    nil
+                }
+            if let clash {
+                outcomes[index].found.append(
+                    PresetDiagnostic(
+                        .error, rule: .duplicateName, file: path, location: nil, keyPath: "",
+                        message: "The preset '\(name)' would be RefreshPreset.\(identifier), but \(clash).",
+                        fix: "Rename the file (and the preset) so that its member is its own."))
+                outcomes[index].loads = false
+                continue
+            }
+            members.append((name, identifier, path, outcomes[index].resolved?.preset.summary ?? ""))
+        }
+        let report = ValidateCommand.report(outcomes, skipped: [], strict: parsed.has("--strict"))
+        for diagnostic in report.files.flatMap(\.diagnostics) { output.write(diagnostic.description + "\n") }
+        do {
+            try Self.source(members).write(toFile: destination, atomically: true, encoding: .utf8)
+        } catch {
+            throw UsageError("Cannot write \(destination): \(error.localizedDescription)", subcommand: Self.spec.name)
+        }
+        return report.invalidCount > 0 ? 1 : 0
+    }
+
+    /// `feed-ring` → `feedRing`, `Team.Arrow_2` → `teamArrow2`; a name that
+    /// starts with a digit gets a leading `_`, a keyword backquotes.
+    static func identifier(for name: String) -> String {
+        let words = name.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        var identifier = ""
+        for (index, word) in words.enumerated() {
+            identifier += index == 0 ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
+        }
+        if identifier.first?.isNumber == true { identifier = "_" + identifier }
+        return keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// Members `RefreshPreset` has already.
+    static let reserved: Set<String> = [
+        "spinningArrow", "progressRing", "releaseToRefresh", "frozenHeader", "bouncingBall", "system", "builtIns", "named", "preset",
+        "pipeline", "name", "source", "identity",
+    ]
+
+    /// Swift's keywords that a file name may spell.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout", "internal", "let",
+        "open", "operator", "private", "protocol", "public", "static", "struct", "subscript", "typealias", "var", "break", "case",
+        "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where",
+        "while", "as", "catch", "false", "is", "nil", "rethrows", "super", "self", "throw", "throws", "true", "try", "Self", "Any",
+    ]
+
+    static func source(_ members: [(name: String, identifier: String, file: String, summary: String)]) -> String {
+        var text =
+            [
+                "// Written by RefreshKitPlugin from this target's preset files on every build: do not edit.",
+                "import RefreshHosting", "", "extension RefreshPreset {",
+            ].joined(separator: "\n") + "\n"
+        for member in members {
+            let summary = member.summary.isEmpty ? "" : " \(member.summary)"
+            text += "    /// The preset '\(member.name)' (\((member.file as NSString).lastPathComponent)).\(summary)\n"
+            text += "    static let \(member.identifier): RefreshPreset = \"\(member.name)\"\n"
+        }
+        text += """
+                /// Every preset in this target's preset files.
+                static let targetPresets: [RefreshPreset] = [\(members.map { "." + $0.identifier.replacingOccurrences(of: "`", with: "") }.joined(separator: ", "))]
+            }
+
+            """
+        return text
+    }
+}

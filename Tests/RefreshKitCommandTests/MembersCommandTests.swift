@@ -1,0 +1,54 @@
+// Runs the built `refreshkit`: only where a test can start a process.
+#if os(macOS) || os(Linux) || os(Windows)
+import Foundation
+import RefreshTestSupport
+import Testing
+
+/// Issue 25: `refreshkit members`, RefreshKitPlugin's step in an app's build
+/// (Examples/PresetApp/check.sh runs the plugin itself).
+@Suite struct MembersCommandTests {
+    @Test func eachPresetGetsAMemberNamedAsTheBuiltInsAre() throws {
+        let files = [
+            "Presets/feed-ring.json": #"{"name": "feed-ring", "extends": "progress-ring", "summary": "The feed."}"#,
+            "Presets/2col_grid.json": #"{"name": "2col_grid", "extends": "system"}"#,
+            "Presets/default.json": #"{"name": "default", "extends": "system"}"#,
+        ]
+        try withPresetFolder(files) { folder in
+            let paths = files.keys.sorted().map { folder + "/" + $0 }
+            let run = try runProduct("refreshkit", ["members", "--output", folder + "/out.swift"] + paths, in: folder)
+            #expect(run.status == 0, "\(run.transcript)")
+            let source = try String(contentsOfFile: folder + "/out.swift", encoding: .utf8)
+            #expect(source.contains("    static let feedRing: RefreshPreset = \"feed-ring\"\n"))
+            #expect(source.contains("    /// The preset 'feed-ring' (feed-ring.json). The feed.\n"))
+            #expect(source.contains("    static let _2colGrid: RefreshPreset = \"2col_grid\"\n"))
+            #expect(source.contains("    static let `default`: RefreshPreset = \"default\"\n"))
+            #expect(source.contains("static let targetPresets: [RefreshPreset] = [._2colGrid, .default, .feedRing]"))
+        }
+    }
+
+    @Test func errorsFailAndTheirPlaceIsGiven() throws {
+        let files = [
+            "Presets/feed-ring.json": #"{"name": "feed-ring", "extends": "progress-ring", "strategy": {"offsetWhileLoadng": 4}}"#,
+            "Presets/feed_ring.json": #"{"name": "feed_ring", "extends": "system"}"#,
+            "Presets/built-ins.json": #"{"name": "built-ins", "extends": "system"}"#,
+        ]
+        try withPresetFolder(files) { folder in
+            let paths = files.keys.sorted().map { folder + "/" + $0 }
+            let run = try runProduct("refreshkit", ["members", "--output", folder + "/out.swift"] + paths, in: folder)
+            #expect(run.status == 1)
+            #expect(
+                run.output.contains(
+                    "\(folder)/Presets/feed-ring.json:1:64: error: Unknown key 'strategy.offsetWhileLoadng': strategy 'progress-ring' has no key of that name.\n"
+                ), "\(run.output)")
+            #expect(
+                run.output.contains(
+                    "\(folder)/Presets/feed_ring.json: error: The preset 'feed_ring' would be RefreshPreset.feedRing, but \(folder)/Presets/feed-ring.json gives the member 'feedRing' too."
+                ), "\(run.output)")
+            #expect(
+                run.output.contains(
+                    "The preset 'built-ins' would be RefreshPreset.builtIns, but RefreshPreset already has a member 'builtIns'."))
+            #expect(FileManager.default.fileExists(atPath: folder + "/out.swift"), "written anyway, so the build reports the preset")
+        }
+    }
+}
+#endif
