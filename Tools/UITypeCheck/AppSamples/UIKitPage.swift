@@ -103,7 +103,7 @@ final class InboxViewController: UIViewController {
 enum InboxPresets {
     static let arrow = Preset(name: "inbox-arrow") {
         PresetExtends("spinning-arrow")
-        PresetStrategy(SpinningArrowStrategy.Parameters.contentInset, 48)
+        PresetStrategy(SpinningArrowStrategy.Parameters.holdDistance, 48)
         PresetAnnouncement("Inbox updated", on: .refreshSucceeded)
     }
 }
