@@ -556,10 +556,12 @@ private typealias State = BouncingBallStrategy.State
         #expect(
             indicator.parameters.map(\.name) == [
                 "ballSize", "spacing", "jumpDuration", "rollInTurns", "rollOutTurns", "maxSquash", "shadowOpacity", "offscreenMargin",
+                "ballColor",
             ])
         #expect(
             indicator.parameters.map(\.defaultValue) == [
                 .number(42), .number(8), .number(0.35), .number(2), .number(2), .number(0.2), .number(0.3), .number(0.1),
+                .text("tint"),
             ])
         #expect(indicator.parameters.allSatisfy { $0.origin != nil })
     }

@@ -355,8 +355,11 @@ private typealias State = FrozenHeaderStrategy.State
 
         let indicator = FrozenHeaderIndicator.descriptor
         #expect(indicator.layoutDefaults["indicatorHeight"] == .number(80))
-        #expect(indicator.parameters.map(\.name) == ["arrowStartFraction", "arrowTurn", "symbolSizeFraction"])
-        #expect(indicator.parameters.map(\.defaultValue) == [.number(0.6), .number(180), .number(0.25)])
+        #expect(
+            indicator.parameters.map(\.name) == ["arrowStartFraction", "arrowTurn", "symbolSizeFraction", "arrowColor", "spinnerColor"])
+        // The document's arrow sets no colour: it takes the foreground style.
+        #expect(
+            indicator.parameters.map(\.defaultValue) == [.number(0.6), .number(180), .number(0.25), .text("primary"), .text("tint")])
         #expect(indicator.parameters.allSatisfy { $0.origin != nil })
     }
 

@@ -35,6 +35,10 @@ import Testing
                 RGBColor(
                     red: UInt8.random(in: 0...255, using: &generator), green: UInt8.random(in: 0...255, using: &generator),
                     blue: UInt8.random(in: 0...255, using: &generator)))
+        case .indicatorColor:
+            let names = IndicatorColor.names.map(ParameterValue.text)
+            let colors = [ParameterValue.color(RGBColor(red: .random(in: 0...255, using: &generator), green: 0, blue: 255))]
+            return (names + colors).randomElement(using: &generator)!
         }
     }
 

@@ -10,8 +10,8 @@ import Testing
         let descriptor = ProgressRingIndicator.descriptor
         #expect(descriptor.name == "progress-ring")
         #expect(descriptor.layoutDefaults["indicatorHeight"] == .number(36))
-        #expect(descriptor.parameters.map(\.name) == ["ringSize"])
-        #expect(descriptor.parameters[0].defaultValue == .number(30))
+        #expect(descriptor.parameters.map(\.name) == ["ringSize", "ringColor", "trackColor"])
+        #expect(descriptor.parameters.map(\.defaultValue) == [.number(30), .text("tint"), .text("secondary")])
         #expect(descriptor.parameters[0].origin?.hasPrefix("RefreshKit: chosen") == true)
     }
 

@@ -496,7 +496,7 @@ private typealias State = ReleaseToRefreshStrategy.State
 
         let indicator = ActivityBandIndicator.descriptor
         #expect(indicator.layoutDefaults["indicatorHeight"] == .number(50))
-        #expect(indicator.parameters.map(\.name) == ["bandColor", "darkBandColor"])
+        #expect(indicator.parameters.map(\.name) == ["bandColor", "darkBandColor", "spinnerColor"])
         #expect(indicator.parameters.allSatisfy { $0.origin != nil })
     }
 

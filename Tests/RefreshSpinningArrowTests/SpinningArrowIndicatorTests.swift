@@ -10,10 +10,14 @@ import Testing
         let descriptor = SpinningArrowIndicator.descriptor
         #expect(descriptor.name == "spinning-arrow")
         #expect(descriptor.layoutDefaults["indicatorHeight"] == .number(40))
-        #expect(descriptor.parameters.map(\.name) == ["backdropHeight", "lightColor", "darkColor", "arrowSize", "spinnerSize"])
+        #expect(
+            descriptor.parameters.map(\.name) == [
+                "backdropHeight", "lightColor", "darkColor", "arrowSize", "spinnerSize", "arrowColor", "spinnerColor",
+            ])
+        // The document's arrow sets no colour: it takes the foreground style.
         #expect(
             descriptor.parameters.map(\.defaultValue) == [
-                .number(50), .color(light), .color(dark), .number(18), .number(20),
+                .number(50), .color(light), .color(dark), .number(18), .number(20), .text("primary"), .text("tint"),
             ])
         #expect(descriptor.source == "document 000: ScrollActionView")
     }

@@ -1,3 +1,4 @@
+import RefreshHosting
 import RefreshKit
 
 /// Draws a simulation as SVG: phone-shaped frames at the gesture's key
@@ -7,6 +8,17 @@ struct PreviewRenderer {
     let gesture: Gesture
     let simulation: Simulation
     let presetJSON: String
+    /// The app's tint (`--tint`), for the colours a preset leaves to it.
+    var tint: RGBColor? = nil
+    /// The title under the indicator (`--title`), as `pullToRefreshTitle(_:)` shows it.
+    var title: String? = nil
+
+    /// iOS's default tint, system blue, where `--tint` gives none.
+    static let defaultTint = RGBColor(red: 0x00, green: 0x7A, blue: 0xFF)
+    /// A title's height: one line of footnote text and the spacing under it.
+    static let titleHeight = titleLineHeight + RefreshSession.titleSpacing
+    /// The footnote text style's line height, the preview's assumption of one line.
+    static let titleLineHeight = 18.0
 
     /// The screen drawn in each frame, in points.
     static let screenWidth = 240.0
@@ -85,6 +97,13 @@ struct PreviewRenderer {
                 "<rect x=\"0\" y=\"\(n(backdrop.top))\" width=\"\(n(width))\" height=\"\(n(max(backdrop.height, 0)))\" fill=\"\(backdrop.light.hexString)\"/>\n"
         }
         svg += indicator(model, width: width)
+        if let title {
+            // Under the indicator, its baseline a descent above the spacing, as the overlay draws it.
+            let baseline = row.indicatorFrame.top + row.indicatorFrame.height - RefreshSession.titleSpacing - 4
+            svg +=
+                "<text x=\"\(n(width / 2))\" y=\"\(n(baseline))\" text-anchor=\"middle\" font-size=\"13\"\(paint("fill", .secondary))>"
+            svg += escape(title) + "</text>\n"
+        }
         svg += "</g>\n"
         // The content: a list whose top is `offset` below the area's top.
         let top = row.offset
@@ -126,21 +145,21 @@ struct PreviewRenderer {
             break
         case .arrow:
             svg +=
-                "<g transform=\"rotate(\(n(model.rotation)))\" stroke=\"#3A3A3C\" stroke-width=\"\(n(max(radius / 4, 1.5)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\">"
+                "<g transform=\"rotate(\(n(model.rotation)))\"\(paint("stroke", model.color)) stroke-width=\"\(n(max(radius / 4, 1.5)))\" stroke-linecap=\"round\" stroke-linejoin=\"round\" fill=\"none\">"
             svg += "<line x1=\"0\" y1=\"\(n(-radius))\" x2=\"0\" y2=\"\(n(radius))\"/>"
             svg +=
                 "<polyline points=\"\(n(-radius * 0.6)),\(n(radius * 0.3)) 0,\(n(radius)) \(n(radius * 0.6)),\(n(radius * 0.3))\"/></g>\n"
         case .spinner, .systemSpinner:
-            svg += spinner(radius: radius)
+            svg += spinner(radius: radius, color: model.color)
         case .ring:
             let ringRadius = radius - 2
             let circumference = 2 * Double.pi * ringRadius
-            svg += "<circle r=\"\(n(ringRadius))\" fill=\"none\" stroke=\"#E5E5EA\" stroke-width=\"3\"/>"
-            svg += "<circle r=\"\(n(ringRadius))\" fill=\"none\" stroke=\"#0A84FF\" stroke-width=\"3\" stroke-linecap=\"round\""
+            svg += "<circle r=\"\(n(ringRadius))\" fill=\"none\"\(paint("stroke", model.trackColor, opacity: 0.25)) stroke-width=\"3\"/>"
+            svg += "<circle r=\"\(n(ringRadius))\" fill=\"none\"\(paint("stroke", model.color)) stroke-width=\"3\" stroke-linecap=\"round\""
             svg += " stroke-dasharray=\"\(n(circumference * model.progress)) \(n(circumference))\" transform=\"rotate(-90)\"/>\n"
         case .activityBand:
             // The band's colour is its backdrop; the indicator shows stopped or turning.
-            svg += spinner(radius: min(radius, 10))
+            svg += spinner(radius: min(radius, 10), color: model.color)
         case .ball:
             if model.shadowOpacity > 0 {
                 svg +=
@@ -149,9 +168,11 @@ struct PreviewRenderer {
             let rx = radius * (1 + model.squash)
             let ry = radius * (1 - model.squash)
             svg += "<g transform=\"translate(0 \(n(radius - ry)))\">"
-            svg += "<ellipse rx=\"\(n(rx))\" ry=\"\(n(ry))\" fill=\"#FF9F0A\"/>"
+            svg += "<ellipse rx=\"\(n(rx))\" ry=\"\(n(ry))\"\(paint("fill", model.color))/>"
+            // The mark that shows the roll, a quarter of the size above the centre, as the views draw it.
+            svg += "<g transform=\"scale(\(n(1 + model.squash)) \(n(1 - model.squash))) rotate(\(n(model.rotation)))\">"
             svg +=
-                "<line x1=\"\(n(-rx))\" y1=\"0\" x2=\"\(n(rx))\" y2=\"0\" stroke=\"#C93400\" stroke-width=\"2\" transform=\"rotate(\(n(model.rotation)))\"/></g>\n"
+                "<circle cx=\"0\" cy=\"\(n(-radius / 2))\" r=\"\(n(radius / 4))\" fill=\"#FFFFFF\" fill-opacity=\"0.85\"/></g></g>\n"
         case .custom:
             svg += customShape(model)
         }
@@ -174,13 +195,30 @@ struct PreviewRenderer {
         return svg
     }
 
-    private func spinner(radius: Double) -> String {
+    /// ` stroke="#RRGGBB"` (and its opacity) for `color`: the tint is `--tint`
+    /// or system blue, the foreground style's levels iOS's label colours in
+    /// light mode. A spinner, as SwiftUI's `ProgressView`, takes the tint
+    /// only when the app gives one, and is system grey otherwise.
+    func paint(_ attribute: String, _ color: IndicatorColor, opacity: Double = 1, spinner: Bool = false) -> String {
+        let (hex, own): (String, Double) =
+            switch color {
+            case .tint:
+                spinner && tint == nil ? ("#8E8E93", 1) : ((tint ?? Self.defaultTint).hexString, 1)
+            case .primary: ("#000000", 1)
+            case .secondary: ("#3C3C43", 0.6)
+            case .fixed(let rgb): (rgb.hexString, 1)
+            }
+        let total = own * opacity
+        return " \(attribute)=\"\(hex)\"" + (total < 1 ? " \(attribute)-opacity=\"\(n(total))\"" : "")
+    }
+
+    private func spinner(radius: Double, color: IndicatorColor) -> String {
         var svg = ""
         for spoke in 0..<8 {
             let angle = Double(spoke) * 45
             let opacity = 0.25 + 0.75 * Double(spoke) / 7
             svg +=
-                "<line x1=\"0\" y1=\"\(n(-radius * 0.45))\" x2=\"0\" y2=\"\(n(-radius))\" stroke=\"#636366\" stroke-width=\"\(n(max(radius / 5, 1.5)))\""
+                "<line x1=\"0\" y1=\"\(n(-radius * 0.45))\" x2=\"0\" y2=\"\(n(-radius))\"\(paint("stroke", color, spinner: true)) stroke-width=\"\(n(max(radius / 5, 1.5)))\""
             svg += " stroke-linecap=\"round\" opacity=\"\(n(opacity))\" transform=\"rotate(\(n(angle)))\"/>"
         }
         return svg + "\n"

@@ -47,6 +47,10 @@ enum PresetReference {
             Every key a preset file can hold, with its type, default and allowed range. Keys left out take the default
             (or the value of the preset named by `extends`). See [Preset files](presets.md) for the format and a full example.
 
+            A *color* is written `"#RRGGBB"` (sRGB). Where the type also names `tint`, `primary` and `secondary`, the
+            colour may follow the app instead: its tint (SwiftUI's `.tint`, UIKit's `tintColor`) or its foreground
+            style's primary or secondary level, which adapt to light and dark mode.
+
             ## Top level
 
             | key | type | |
@@ -142,7 +146,11 @@ enum PresetReference {
             let unit = declaration.unit.label.map { " \($0)" } ?? ""
             let range = declaration.range.map { "\(formatNumber($0.lowerBound))...\(formatNumber($0.upperBound))\(unit)" } ?? ""
             var type = declaration.kind.displayName
-            if case .choice(let names) = declaration.kind { type = names.map { "`\($0)`" }.joined(separator: ", ") }
+            switch declaration.kind {
+            case .choice(let names): type = names.map { "`\($0)`" }.joined(separator: ", ")
+            case .indicatorColor: type = "color, " + IndicatorColor.names.map { "`\($0)`" }.joined(separator: ", ")
+            default: break
+            }
             var summary = declaration.summary
             if let origin = declaration.origin { summary += " *(\(origin))*" }
             text += "| `\(declaration.name)` | \(type) | `\(declaration.defaultValue)`\(unit) | \(range) | \(summary) |\n"

@@ -43,12 +43,13 @@ struct Simulation {
     static let maximumFrameCount = 100_000
 
     @MainActor
-    static func run(_ pipeline: RefreshPipeline, gesture: Gesture, rate: Double) -> Simulation {
+    static func run(_ pipeline: RefreshPipeline, gesture: Gesture, rate: Double, titleHeight: Double = 0) -> Simulation {
         let clock = ManualClock(now: 0)
         let sink = RecordingFeedbackLog()
         let session = RefreshSession(
             preset: .pipeline(pipeline), catalog: PresetCatalog(), makeSinks: { [sink] }, work: .work(.external),
             simulatesPlatformControl: true, clock: clock)
+        session.titleHeightChanged(to: titleHeight)
         let scrollView = SimulatedScrollView(
             rule: .offsetKept, contentHeight: 4 * screenHeight, containerHeight: screenHeight, containerWidth: screenWidth)
         let simulation = ScrollSimulation(

@@ -17,6 +17,11 @@ public struct IndicatorModel: Sendable, Hashable {
     public var shadowOpacity: Double
     /// The coloured area behind the indicator, if any.
     public var backdrop: IndicatorBackdrop?
+    /// The shape's colour: the arrow, the spinner, the ring's fill, the ball.
+    public var color: IndicatorColor
+    /// The colour of a ring's unfilled track, drawn at a quarter of its
+    /// opacity so that the fill stands out.
+    public var trackColor: IndicatorColor
     /// A custom style's own numbers, named by its descriptor's
     /// ``IndicatorDescriptor/customValues`` (zeros for the built-in styles).
     public var custom: CustomIndicatorValues
@@ -39,6 +44,8 @@ public struct IndicatorModel: Sendable, Hashable {
         shadowOpacity: Double = 0,
         isAnimating: Bool = false,
         backdrop: IndicatorBackdrop? = nil,
+        color: IndicatorColor = .tint,
+        trackColor: IndicatorColor = .secondary,
         custom: CustomIndicatorValues = CustomIndicatorValues()
     ) {
         self.shape = shape
@@ -51,6 +58,8 @@ public struct IndicatorModel: Sendable, Hashable {
         self.shadowOpacity = shadowOpacity
         self.isAnimating = isAnimating
         self.backdrop = backdrop
+        self.color = color
+        self.trackColor = trackColor
         self.custom = custom
     }
 

@@ -50,6 +50,7 @@ public struct ParameterDeclaration: Sendable, Hashable {
     /// | text | text | itself |
     /// | choice | text naming one of the choices | itself |
     /// | color | a colour; text `"#RRGGBB"` | a colour |
+    /// | indicatorColor | a colour; text `"#RRGGBB"`; text naming one of ``IndicatorColor/names`` | a colour; the name |
     ///
     /// A number or integer must then lie in ``range``.
     package func fitting(_ value: ParameterValue) -> Result<ParameterValue, ParameterProblem> {
@@ -74,6 +75,11 @@ public struct ParameterDeclaration: Sendable, Hashable {
         case (.color, .text(let text)):
             guard let color = RGBColor(hex: text) else { return .failure(.wrongKind) }
             fitted = .color(color)
+        case (.indicatorColor, .color):
+            fitted = value
+        case (.indicatorColor, .text(let text)):
+            guard let color = IndicatorColor(text) else { return .failure(.wrongKind) }
+            fitted = color.parameterValue
         default:
             return .failure(.wrongKind)
         }

@@ -12,6 +12,9 @@ public enum ParameterKind: Sendable, Hashable {
     case choice([String])
     /// An sRGB colour, written `"#RRGGBB"` in preset files.
     case color
+    /// An ``IndicatorColor``: `"tint"`, `"primary"`, `"secondary"` or a
+    /// colour written `"#RRGGBB"`.
+    case indicatorColor
 
     /// The name used in messages and reference tables.
     package var displayName: String {
@@ -22,6 +25,7 @@ public enum ParameterKind: Sendable, Hashable {
         case .text: "string"
         case .choice: "string"
         case .color: "color"
+        case .indicatorColor: "color"
         }
     }
 }

@@ -11,8 +11,12 @@ extension PresetDecoder {
         case .text: "a string"
         case .choice(let names): "one of \(names.quotedOrList)"
         case .color: "a colour written \"#RRGGBB\""
+        case .indicatorColor: "\(Self.colorNames) or a colour written \"#RRGGBB\""
         }
     }
+
+    /// `"tint", "primary", "secondary"`: the names an indicator colour may be.
+    static let colorNames = IndicatorColor.names.map { "\"\($0)\"" }.joined(separator: ", ")
 
     // MARK: Fixes, written as the file writes values
 
@@ -58,6 +62,8 @@ extension PresetDecoder {
         case .text: return "Write text in quotes, like the default, \(example)."
         case .choice(let names): return "Write one of \(names.quotedOrList), like the default, \(example)."
         case .color: return "Write a colour as \"#RRGGBB\", like the default, \(example)."
+        case .indicatorColor:
+            return "Write \(Self.colorNames) or a colour as \"#RRGGBB\", like the default, \(example)."
         }
     }
 

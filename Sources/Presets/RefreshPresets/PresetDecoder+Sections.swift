@@ -301,6 +301,14 @@ extension PresetDecoder {
                 .wrongType, "'\(path)' must be a colour written \"#RRGGBB\"; found \(describe(value)).",
                 expected: "a colour written \"#RRGGBB\"", found: foundText(value),
                 fix: "Write six hexadecimal digits after '#', like \(written(.text("#F0F0F5"), as: declaration)).")
+        case (.wrongKind, .indicatorColor, .text(let text)):
+            // A name misspelt ("Tint") or a colour mistyped ("#F0F0F").
+            let named = text.hasPrefix("#") ? nil : Suggestions.didYouMean(text.lowercased(), in: IndicatorColor.names)
+            return problem(
+                .wrongType, "'\(path)' must be \(expectation(declaration)); found \(describe(value)).",
+                expected: expectation(declaration), found: foundText(value),
+                fix: named
+                    ?? "Write \(Self.colorNames), or six hexadecimal digits after '#', like \(written(.text("#F0F0F5"), as: declaration)).")
         default:
             return problem(
                 .wrongType, "'\(path)' must be \(expectation(declaration)); found \(describe(value)).",

@@ -255,7 +255,16 @@ package enum PresetSchema {
         case .boolean: fields.append(("type", .string("boolean")))
         case .text: fields.append(("type", .string("string")))
         case .choice(let names): fields.append(("enum", strings(names)))
-        case .color: fields += [("type", .string("string")), ("pattern", .string("^#[0-9A-Fa-f]{6}$"))]
+        case .color: fields += [("type", .string("string")), ("pattern", .string(hexPattern))]
+        case .indicatorColor:
+            fields.append(
+                (
+                    "anyOf",
+                    .array([
+                        PresetNode(object([("enum", strings(IndicatorColor.names))])),
+                        PresetNode(object([("type", .string("string")), ("pattern", .string(hexPattern))])),
+                    ])
+                ))
         }
         if let range = declaration.range {
             fields += [("minimum", PresetEncoder.numberNode(range.lowerBound)), ("maximum", PresetEncoder.numberNode(range.upperBound))]
@@ -265,6 +274,9 @@ package enum PresetSchema {
         fields.append(("description", .string(declaration.summary + unit)))
         return object(fields)
     }
+
+    /// A colour written `"#RRGGBB"`.
+    private static let hexPattern = "^#[0-9A-Fa-f]{6}$"
 
     private static func member(_ key: String, _ value: PresetNode.Value) -> PresetNode.Member {
         PresetNode.Member(key: key, value: PresetNode(value))

@@ -66,10 +66,16 @@ public struct BouncingBallIndicator: IndicatorStyle {
                 "RefreshKit: chosen so that a 42 pt ball is fully out of sight on screens 210 pt wide or more (the document gives no number)"
         )
 
+        public static let ballColor = IndicatorParameter<IndicatorColor>(
+            "ballColor", default: .tint,
+            summary: "The ball's colour.",
+            origin: "RefreshKit: the app's tint (the document gives no colour)")
+
         /// Every declaration, in file order.
         public static let all = [
             ballSize.declaration, spacing.declaration, jumpDuration.declaration, rollInTurns.declaration,
             rollOutTurns.declaration, maxSquash.declaration, shadowOpacity.declaration, offscreenMargin.declaration,
+            ballColor.declaration,
         ]
     }
 
@@ -91,6 +97,7 @@ public struct BouncingBallIndicator: IndicatorStyle {
     public let maxSquash: Double
     public let shadowOpacity: Double
     public let offscreenMargin: Double
+    public let ballColor: IndicatorColor
 
     public init(parameters: ParameterValues, layout: RefreshLayout) {
         self.layout = layout
@@ -102,6 +109,7 @@ public struct BouncingBallIndicator: IndicatorStyle {
         maxSquash = parameters[Parameters.maxSquash]
         shadowOpacity = parameters[Parameters.shadowOpacity]
         offscreenMargin = parameters[Parameters.offscreenMargin]
+        ballColor = parameters[Parameters.ballColor]
     }
 
     /// The document's look, with its layout defaults.
@@ -124,11 +132,12 @@ public struct BouncingBallIndicator: IndicatorStyle {
         case .idle:
             return IndicatorModel(
                 shape: .ball, progress: progress, opacity: 0, size: ballSize,
-                position: IndicatorPosition(x: -offscreenMargin, y: floorY))
+                position: IndicatorPosition(x: -offscreenMargin, y: floorY), color: ballColor)
         case .pulling, .armed:
             return IndicatorModel(
                 shape: .ball, rotation: rolledIn * progress, progress: progress, size: ballSize,
-                position: IndicatorPosition(x: -offscreenMargin + (0.5 + offscreenMargin) * progress, y: floorY))
+                position: IndicatorPosition(x: -offscreenMargin + (0.5 + offscreenMargin) * progress, y: floorY),
+                color: ballColor)
         case .refreshing:
             let elapsed = max(finite(time - status.stateEnteredAt), 0)
             let cycle = elapsed.truncatingRemainder(dividingBy: jumpDuration) / jumpDuration
@@ -143,7 +152,7 @@ public struct BouncingBallIndicator: IndicatorStyle {
             return IndicatorModel(
                 shape: .ball, rotation: rolledIn + 360 * rollOutTurns * fraction, progress: progress, size: ballSize,
                 position: IndicatorPosition(x: 0.5 + (0.5 + offscreenMargin) * fraction, y: areaTop + lift),
-                isAnimating: true)
+                isAnimating: true, color: ballColor)
         }
     }
 
@@ -155,7 +164,7 @@ public struct BouncingBallIndicator: IndicatorStyle {
             position: IndicatorPosition(x: 0.5, y: floorY - jumpHeight * height),
             squash: maxSquash * low * low,
             shadowOpacity: shadowOpacity * (1 - height / 2),
-            isAnimating: true)
+            isAnimating: true, color: ballColor)
     }
 
     private func finite(_ value: Double) -> Double { value.isFinite ? value : 0 }

@@ -27,8 +27,20 @@ public struct FrozenHeaderIndicator: IndicatorStyle {
             summary: "The arrow's (and spinner's) size as a fraction of the indicator height.",
             origin: "document 003 (`.frame(width: height * 0.25, height: height * 0.25)`)")
 
+        public static let arrowColor = IndicatorParameter<IndicatorColor>(
+            "arrowColor", default: .primary,
+            summary: "The arrow's colour.",
+            origin: "document 003 (`Image(systemName: \"arrow.down\")` sets no colour: the foreground style)")
+        public static let spinnerColor = IndicatorParameter<IndicatorColor>(
+            "spinnerColor", default: .tint,
+            summary: "The spinner's colour.",
+            origin: "RefreshKit: the platform's spinner takes the app's tint (the document's `ActivityRep` sets no colour)")
+
         /// Every declaration, in file order.
-        public static let all = [arrowStartFraction.declaration, arrowTurn.declaration, symbolSizeFraction.declaration]
+        public static let all = [
+            arrowStartFraction.declaration, arrowTurn.declaration, symbolSizeFraction.declaration, arrowColor.declaration,
+            spinnerColor.declaration,
+        ]
     }
 
     public static let descriptor = IndicatorDescriptor(
@@ -44,12 +56,16 @@ public struct FrozenHeaderIndicator: IndicatorStyle {
     public let arrowStartFraction: Double
     public let arrowTurn: Double
     public let symbolSizeFraction: Double
+    public let arrowColor: IndicatorColor
+    public let spinnerColor: IndicatorColor
 
     public init(parameters: ParameterValues, layout: RefreshLayout) {
         self.layout = layout
         arrowStartFraction = parameters[Parameters.arrowStartFraction]
         arrowTurn = parameters[Parameters.arrowTurn]
         symbolSizeFraction = parameters[Parameters.symbolSizeFraction]
+        arrowColor = parameters[Parameters.arrowColor]
+        spinnerColor = parameters[Parameters.spinnerColor]
     }
 
     /// The document's look, with its layout defaults.
@@ -79,7 +95,8 @@ public struct FrozenHeaderIndicator: IndicatorStyle {
             opacity: hidden ? 0 : 1,
             size: height * symbolSizeFraction,
             position: IndicatorPosition(x: 0.5, y: contentTop - height / 2),
-            isAnimating: refreshing
+            isAnimating: refreshing,
+            color: refreshing ? spinnerColor : arrowColor
         )
     }
 }

@@ -16,8 +16,16 @@ public struct ProgressRingIndicator: IndicatorStyle {
             origin:
                 "RefreshKit: chosen to fit the document's 36 pt held gap; the document's ring style (from an earlier article) prints no size"
         )
+        public static let ringColor = IndicatorParameter<IndicatorColor>(
+            "ringColor", default: .tint,
+            summary: "The ring's filled part's colour.",
+            origin: "RefreshKit: the app's tint (the document's ring style prints no colour)")
+        public static let trackColor = IndicatorParameter<IndicatorColor>(
+            "trackColor", default: .secondary,
+            summary: "The unfilled track's colour, drawn at a quarter of its opacity.",
+            origin: "RefreshKit: the foreground style's secondary level (the document's ring style prints no colour)")
         /// Every declaration, in the order presets list them.
-        public static let all = [ringSize.declaration]
+        public static let all = [ringSize.declaration, ringColor.declaration, trackColor.declaration]
     }
 
     public static let descriptor = IndicatorDescriptor(
@@ -31,12 +39,16 @@ public struct ProgressRingIndicator: IndicatorStyle {
     )
 
     public let ringSize: Double
+    public let ringColor: IndicatorColor
+    public let trackColor: IndicatorColor
     public let layout: RefreshLayout
     /// Where the ring's centre sits: fixed by the layout, so worked out once.
     private let centre: IndicatorPosition
 
     public init(parameters: ParameterValues, layout: RefreshLayout) {
         ringSize = parameters[Parameters.ringSize]
+        ringColor = parameters[Parameters.ringColor]
+        trackColor = parameters[Parameters.trackColor]
         self.layout = layout
         // `.overlay(..., alignment: .top)`: pinned to the top, it does not move with the pull.
         centre = IndicatorPosition(x: 0.5, y: layout.indicatorInset + layout.indicatorHeight / 2)
@@ -65,6 +77,8 @@ public struct ProgressRingIndicator: IndicatorStyle {
             fill = 1
             opacity = 1 - (status.stateFraction(at: time) ?? 0)
         }
-        return IndicatorModel(shape: .ring, progress: fill, opacity: opacity, size: ringSize, position: centre)
+        return IndicatorModel(
+            shape: .ring, progress: fill, opacity: opacity, size: ringSize, position: centre, color: ringColor,
+            trackColor: trackColor)
     }
 }

@@ -23,9 +23,13 @@ public struct ActivityBandIndicator: IndicatorStyle {
             origin:
                 "RefreshKit: chosen because the document's white band would flash over dark content; black is the dark system background (the document gives no dark colour)"
         )
+        public static let spinnerColor = IndicatorParameter<IndicatorColor>(
+            "spinnerColor", default: .tint,
+            summary: "The spinner's colour.",
+            origin: "RefreshKit: the platform's spinner takes the app's tint (the document's `ActivityIndicator` sets no colour)")
 
         /// Every declaration, in file order.
-        public static let all = [bandColor.declaration, darkBandColor.declaration]
+        public static let all = [bandColor.declaration, darkBandColor.declaration, spinnerColor.declaration]
     }
 
     public static let descriptor = IndicatorDescriptor(
@@ -40,11 +44,13 @@ public struct ActivityBandIndicator: IndicatorStyle {
     public let layout: RefreshLayout
     public let bandColor: RGBColor
     public let darkBandColor: RGBColor
+    public let spinnerColor: IndicatorColor
 
     public init(parameters: ParameterValues, layout: RefreshLayout) {
         self.layout = layout
         bandColor = parameters[Parameters.bandColor]
         darkBandColor = parameters[Parameters.darkBandColor]
+        spinnerColor = parameters[Parameters.spinnerColor]
     }
 
     /// The document's look, with its layout defaults.
@@ -66,7 +72,8 @@ public struct ActivityBandIndicator: IndicatorStyle {
             size: height,
             position: IndicatorPosition(x: 0.5, y: top + height / 2),
             isAnimating: status.phase == .refreshing,
-            backdrop: hidden ? nil : IndicatorBackdrop(top: top, height: height, light: bandColor, dark: darkBandColor)
+            backdrop: hidden ? nil : IndicatorBackdrop(top: top, height: height, light: bandColor, dark: darkBandColor),
+            color: spinnerColor
         )
     }
 }

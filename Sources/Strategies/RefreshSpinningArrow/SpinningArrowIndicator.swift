@@ -32,10 +32,18 @@ public struct SpinningArrowIndicator: IndicatorStyle {
             "spinnerSize", default: 20, range: 1...200, unit: .points,
             summary: "Diameter of the spinner.",
             origin: "RefreshKit: chosen because the document's `ProgressView()` is the platform's medium activity indicator, 20 pt")
+        public static let arrowColor = IndicatorParameter<IndicatorColor>(
+            "arrowColor", default: .primary,
+            summary: "The arrow's colour.",
+            origin: "document 000 (`Image(systemName: \"arrow.down\")` sets no colour: the foreground style)")
+        public static let spinnerColor = IndicatorParameter<IndicatorColor>(
+            "spinnerColor", default: .tint,
+            summary: "The spinner's colour.",
+            origin: "RefreshKit: the platform's spinner takes the app's tint (the document's `ProgressView()` sets no colour)")
         /// Every declaration, in the order presets list them.
         public static let all = [
             backdropHeight.declaration, lightColor.declaration, darkColor.declaration,
-            arrowSize.declaration, spinnerSize.declaration,
+            arrowSize.declaration, spinnerSize.declaration, arrowColor.declaration, spinnerColor.declaration,
         ]
     }
 
@@ -53,6 +61,8 @@ public struct SpinningArrowIndicator: IndicatorStyle {
     public let darkColor: RGBColor
     public let arrowSize: Double
     public let spinnerSize: Double
+    public let arrowColor: IndicatorColor
+    public let spinnerColor: IndicatorColor
     public let layout: RefreshLayout
 
     public init(parameters: ParameterValues, layout: RefreshLayout) {
@@ -61,6 +71,8 @@ public struct SpinningArrowIndicator: IndicatorStyle {
         darkColor = parameters[Parameters.darkColor]
         arrowSize = parameters[Parameters.arrowSize]
         spinnerSize = parameters[Parameters.spinnerSize]
+        arrowColor = parameters[Parameters.arrowColor]
+        spinnerColor = parameters[Parameters.spinnerColor]
         self.layout = layout
     }
 
@@ -82,15 +94,16 @@ public struct SpinningArrowIndicator: IndicatorStyle {
         case .pulling, .armed:
             return IndicatorModel(
                 shape: .arrow, rotation: progress * 180, progress: progress, size: arrowSize, position: position,
-                backdrop: backdrop)
+                backdrop: backdrop, color: arrowColor)
         case .refreshing:
             return IndicatorModel(
-                shape: .spinner, progress: 1, size: spinnerSize, position: position, isAnimating: true, backdrop: backdrop)
+                shape: .spinner, progress: 1, size: spinnerSize, position: position, isAnimating: true, backdrop: backdrop,
+                color: spinnerColor)
         case .finishing:
             let fraction = status.stateFraction(at: time) ?? 0
             return IndicatorModel(
                 shape: .spinner, progress: 1, opacity: 1 - fraction, size: spinnerSize, position: position,
-                isAnimating: true, backdrop: backdrop)
+                isAnimating: true, backdrop: backdrop, color: spinnerColor)
         }
     }
 }

@@ -276,6 +276,10 @@ package final class RefreshSession {
         decideHold()
     }
 
+    /// Points between a title and the content's top; a title's height
+    /// includes them.
+    nonisolated package static let titleSpacing = 6.0
+
     /// The height of the title drawn under a built-in indicator, 0 for none:
     /// while a refresh holds the content, the hold grows by it, and the
     /// indicator is drawn above it.

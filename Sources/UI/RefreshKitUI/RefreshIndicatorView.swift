@@ -44,7 +44,7 @@ struct ArrowIndicator: View {
     var body: some View {
         Image(systemName: "arrow.down")
             .font(.system(size: model.size, weight: .bold))
-            .foregroundStyle(.secondary)
+            .foregroundStyle(model.color.shapeStyle)
             .rotationEffect(.degrees(model.rotation))
             .frame(width: model.size, height: model.size)
     }
@@ -58,9 +58,14 @@ struct SpinnerIndicator: View {
 
     var body: some View {
         if model.isAnimating {
-            ProgressView()
+            // The app's tint reaches the platform's spinner by itself.
+            if let color = model.color.spinnerColor {
+                ProgressView().tint(color)
+            } else {
+                ProgressView()
+            }
         } else {
-            StillSpinner()
+            StillSpinner(color: model.color.spinnerColor)
                 .frame(width: StillSpinner.diameter, height: StillSpinner.diameter)
         }
     }
@@ -68,6 +73,8 @@ struct SpinnerIndicator: View {
 
 /// A stopped activity indicator: eight spokes fading round the circle.
 struct StillSpinner: View {
+    /// The preset's colour; the stopped platform spinner's grey for the tint.
+    let color: Color?
     /// The platform's medium activity indicator, as RefreshKit's spinner styles take it.
     static let diameter = 20.0
     private static let spokes = 8
@@ -82,7 +89,7 @@ struct StillSpinner: View {
                     .opacity(1 - Double(index) / Double(Self.spokes + 2))
             }
         }
-        .foregroundStyle(.secondary)
+        .foregroundStyle(color.map(AnyShapeStyle.init) ?? AnyShapeStyle(.secondary))
     }
 }
 
@@ -97,10 +104,11 @@ struct RingIndicator: View {
         let lineWidth = max(model.size * Self.lineWidthFraction, 1)
         ZStack {
             Circle()
-                .stroke(Color.secondary.opacity(0.25), lineWidth: lineWidth)
+                .stroke(model.trackColor.shapeStyle, lineWidth: lineWidth)
+                .opacity(0.25)
             Circle()
                 .trim(from: 0, to: model.progress)
-                .stroke(.tint, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
+                .stroke(model.color.shapeStyle, style: StrokeStyle(lineWidth: lineWidth, lineCap: .round))
                 .rotationEffect(.degrees(-90))
         }
         .frame(width: model.size, height: model.size)
@@ -115,7 +123,7 @@ struct BallIndicator: View {
     var body: some View {
         let size = model.size
         ZStack {
-            Circle().fill(.tint)
+            Circle().fill(model.color.shapeStyle)
             Circle()
                 .fill(Color.white.opacity(0.85))
                 .frame(width: size / 4, height: size / 4)
@@ -136,6 +144,30 @@ struct BackdropView: View {
 
     var body: some View {
         Rectangle().fill(Color(colorScheme == .dark ? backdrop.dark : backdrop.light))
+    }
+}
+
+extension IndicatorColor {
+    /// The colour as a SwiftUI shape style: the tint and the foreground
+    /// style's levels follow the environment.
+    var shapeStyle: AnyShapeStyle {
+        switch self {
+        case .tint: AnyShapeStyle(.tint)
+        case .primary: AnyShapeStyle(.primary)
+        case .secondary: AnyShapeStyle(.secondary)
+        case .fixed(let color): AnyShapeStyle(Color(color))
+        }
+    }
+
+    /// The colour a platform spinner is tinted with; `nil` for the tint,
+    /// which reaches the spinner from the environment.
+    var spinnerColor: Color? {
+        switch self {
+        case .tint: nil
+        case .primary: .primary
+        case .secondary: .secondary
+        case .fixed(let color): Color(color)
+        }
     }
 }
 

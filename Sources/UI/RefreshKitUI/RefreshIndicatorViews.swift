@@ -101,7 +101,7 @@ struct IndicatorOverlay: View {
                             .foregroundStyle(.secondary)
                             .multilineTextAlignment(.center)
                             .fixedSize(horizontal: false, vertical: true)
-                            .padding(.bottom, IndicatorOverlay.titleSpacing)
+                            .padding(.bottom, RefreshSession.titleSpacing)
                             .onGeometryChange(for: Double.self, of: { Double($0.size.height) }) { height in
                                 session.titleHeightChanged(to: height)
                             }
@@ -131,9 +131,6 @@ struct IndicatorOverlay: View {
         // below the safe area and count it twice.
         .ignoresSafeArea(.container, edges: .top)
     }
-
-    /// Points between a title and the content's top.
-    static let titleSpacing = 6.0
 }
 
 /// One model drawn across the indicator area's width: x is a fraction of the

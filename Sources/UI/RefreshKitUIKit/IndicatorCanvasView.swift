@@ -54,6 +54,7 @@ final class IndicatorCanvasView: UIView {
             spinner.isHidden = false
             spinner.center = center
             spinner.alpha = model.opacity
+            spinner.color = color(model.color)
             if model.isAnimating != spinner.isAnimating {
                 if model.isAnimating { spinner.startAnimating() } else { spinner.stopAnimating() }
             }
@@ -70,6 +71,12 @@ final class IndicatorCanvasView: UIView {
         }
     }
 
+    /// A new tint reaches the spinner; the shape redraws by itself.
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        spinner.color = color(model.color)
+    }
+
     /// The backdrop's colour for the interface style, light or dark.
     nonisolated static func color(light: RGBColor, dark: RGBColor) -> UIColor {
         let lightColor = UIColor(light)
@@ -81,9 +88,8 @@ final class IndicatorCanvasView: UIView {
 /// One shape drawn from its model: document 000's and 003's arrow, turned
 /// clockwise by the rotation; document 001's ring, filled clockwise from the
 /// top to the progress; document 004's ball, turning with its mark,
-/// squashed against its floor and casting a shadow. Colours follow the
-/// SwiftUI layer's: the arrow and the ring's track in the secondary label
-/// colour, the ring's fill and the ball in the tint colour.
+/// squashed against its floor and casting a shadow, each in the model's
+/// colours (``UIKit/UIView/color(_:)``).
 @MainActor
 final class IndicatorShapeView: UIView {
     private var model = IndicatorModel.hidden
@@ -116,6 +122,12 @@ final class IndicatorShapeView: UIView {
         setNeedsDisplay()
     }
 
+    /// A new tint redraws the shapes drawn in it.
+    override func tintColorDidChange() {
+        super.tintColorDidChange()
+        setNeedsDisplay()
+    }
+
     override func draw(_ rect: CGRect) {
         let size = model.size
         guard size > 0 else { return }
@@ -142,7 +154,7 @@ final class IndicatorShapeView: UIView {
         path.addLine(to: point(0, size * 0.4))
         path.addLine(to: point(size * 0.3, size * 0.1))
         path.lineWidth = size * 0.12
-        UIColor.secondaryLabel.setStroke()
+        color(model.color).setStroke()
         path.stroke()
     }
 
@@ -152,14 +164,14 @@ final class IndicatorShapeView: UIView {
         let radius = (size - lineWidth) / 2
         let track = UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         track.lineWidth = lineWidth
-        UIColor.secondaryLabel.withAlphaComponent(0.25).setStroke()
+        color(model.trackColor).withAlphaComponent(0.25).setStroke()
         track.stroke()
         let progress = min(max(model.progress, 0), 1)
         guard progress > 0 else { return }
         let start = -Double.pi / 2
         let fill = UIBezierPath(arcCenter: center, radius: radius, startAngle: start, endAngle: start + 2 * .pi * progress, clockwise: true)
         fill.lineWidth = lineWidth
-        tintColor.setStroke()
+        color(model.color).setStroke()
         fill.stroke()
     }
 
@@ -170,7 +182,7 @@ final class IndicatorShapeView: UIView {
         let floor = center.y + size / 2
         let width = size * (1 + squash)
         let height = size * (1 - squash)
-        tintColor.setFill()
+        color(model.color).setFill()
         UIBezierPath(ovalIn: CGRect(x: center.x - width / 2, y: floor - height, width: width, height: height)).fill()
         let turn = model.rotation * .pi / 180
         // The mark a quarter of the size above the centre, turned, then squashed with the ball.
@@ -183,6 +195,19 @@ final class IndicatorShapeView: UIView {
                 x: markX - mark * (1 + squash) / 2, y: markY - mark * (1 - squash) / 2, width: mark * (1 + squash),
                 height: mark * (1 - squash))
         ).fill()
+    }
+}
+
+extension UIView {
+    /// A preset's colour in this view: its `tintColor`, the label colours
+    /// for the foreground style's levels, or the preset's own.
+    func color(_ color: IndicatorColor) -> UIColor {
+        switch color {
+        case .tint: tintColor
+        case .primary: .label
+        case .secondary: .secondaryLabel
+        case .fixed(let rgb): UIColor(rgb)
+        }
     }
 }
 

@@ -105,6 +105,15 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
     public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
 }
 
+/// A type-erased ShapeStyle value.
+/// https://developer.apple.com/documentation/swiftui/anyshapestyle (MIRROR: `@frozen struct AnyShapeStyle`, iOS 15)
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, visionOS 1.0, *)
+@frozen public struct AnyShapeStyle: ShapeStyle {
+    /// Create an instance from `style`.
+    /// https://developer.apple.com/documentation/swiftui/anyshapestyle/init(_:) (MIRROR: `init<S>(_ style: S) where S : ShapeStyle`)
+    public init<S>(_ style: S) where S: ShapeStyle {}
+}
+
 /// The foreground style in the current context.
 /// https://developer.apple.com/documentation/swiftui/foregroundstyle (MIRROR: `@frozen struct ForegroundStyle`, `init()`)
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, visionOS 1.0, *)

@@ -66,6 +66,10 @@
         get { fatalError("stub") }
         set {}
     }
+    /// Called by the system when the tintColor property changes.
+    /// https://developer.apple.com/documentation/uikit/uiview/tintcolordidchange() (`func tintColorDidChange()`, iOS 7)
+    @available(iOS 7.0, *)
+    open func tintColorDidChange() {}
     /// https://developer.apple.com/documentation/uikit/uiview/layer
     open var layer: CALayer { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection
@@ -151,6 +155,9 @@ open class UIColor: NSObject {
     @available(iOS 13.0, tvOS 13.0, *)
     public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { super.init() }
 
+    /// https://developer.apple.com/documentation/uikit/uicolor/label
+    @available(iOS 13.0, *)
+    open class var label: UIColor { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uicolor/secondarylabel
     @available(iOS 13.0, *)
     open class var secondaryLabel: UIColor { fatalError("stub") }
@@ -228,6 +235,9 @@ public enum UIUserInterfaceStyle: Int, Sendable {
     open var hidesWhenStopped: Bool = true
     /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/isanimating
     open var isAnimating: Bool { false }
+    /// The color of the activity indicator.
+    /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/color (`var color: UIColor! { get set }`, iOS 5)
+    open var color: UIColor!
     /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/startanimating()
     open func startAnimating() {}
     /// https://developer.apple.com/documentation/uikit/uiactivityindicatorview/stopanimating()
