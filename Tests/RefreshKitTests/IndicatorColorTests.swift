@@ -120,7 +120,8 @@ import Testing
         let named = try problem(#""red""#)
         #expect(named.fix?.contains(#""tint", "primary", "secondary""#) == true, "\(named.fix ?? "")")
         let number = try problem("3")
-        #expect(number.fix?.hasPrefix(##"Write "tint", "primary", "secondary" or a colour as "#RRGGBB", like the default, "tint""##) == true)
+        #expect(
+            number.fix?.hasPrefix(##"Write "tint", "primary", "secondary" or a colour as "#RRGGBB", like the default, "tint""##) == true)
     }
 }
 
