@@ -1,3 +1,4 @@
+import Observation
 import RefreshHosting
 import RefreshKit
 import RefreshTesting
@@ -5,7 +6,7 @@ import Testing
 
 /// The rules of RefreshSession: what the SwiftUI modifier's `@State` holds.
 @MainActor
-@Suite struct SessionTests {
+@Suite(.timeLimit(.minutes(1))) struct SessionTests {
     let clock = ManualClock()
     let sink = RecordingFeedbackSink()
     /// Short timing, so that a refresh ends as soon as its outcome arrives.
@@ -63,20 +64,20 @@ import Testing
         var session: RefreshSession? = session()
         let controller = session!.controller
         pullPastTheTrigger(controller)
-        await Task.yield()
+        #expect(controller.isRefreshing)
+        await queuedMainActorWorkHasRun()
         #expect(controller.isRefreshing)
         #expect(!sink.events.contains(.refreshCancelled))
         session = nil
         // The cancellation hops to the main actor.
-        for _ in 0..<10 where controller.isRefreshing { await Task.yield() }
-        #expect(!controller.isRefreshing)
+        await until { !controller.isRefreshing }
         #expect(sink.events.last == .refreshCancelled)
         #expect(session == nil)
     }
 
     // MARK: The Binding<Bool> form
 
-    final class AppFlag {
+    @Observable final class AppFlag {
         var value = false
         var writes: [Bool] = []
     }
@@ -97,7 +98,7 @@ import Testing
         #expect(session.controller.isRefreshing)
         #expect(session.controller.startedRefreshCount == 1)
         #expect(session.controller.contentInset == 36, "document 001 holds 36 pt, pulled or not")
-        await Task.yield()
+        // The app turns it off in the same turn, before the refresh's work has begun.
         flag.value = false
         session.flagChanged(to: false)
         await session.controller.waitForAction()
@@ -105,14 +106,29 @@ import Testing
         #expect(!session.controller.isRefreshing)
         #expect(sink.events.filter { $0 == .refreshStarted }.count == 1)
         #expect(sink.events.last == .refreshSucceeded)
+        #expect(flag.writes.isEmpty, "the app's own true and false stand: RefreshKit wrote nothing")
+    }
+
+    @Test func theBindingTurnedOffAfterTheWorkBeganEndsTheRefresh() async {
+        let flag = AppFlag()
+        let session = flagSession(flag)
+        flag.value = true
+        session.flagChanged(to: true)
+        await until { flag.writes == [true] }
+        #expect(session.controller.isRefreshing)
+        flag.value = false
+        session.flagChanged(to: false)
+        await session.controller.waitForAction()
+        clock.advance(by: 1)
+        #expect(!session.controller.isRefreshing)
+        #expect(sink.events.last == .refreshSucceeded)
     }
 
     @Test func aPullSetsTheBindingAndItsEchoStartsNoSecondRefresh() async {
         let flag = AppFlag()
         let session = flagSession(flag)
         pullPastTheTrigger(session.controller)
-        await Task.yield()
-        #expect(flag.value == true)
+        await until { flag.value }
         // SwiftUI reports the change RefreshKit made.
         session.flagChanged(to: true)
         #expect(session.controller.startedRefreshCount == 1)
@@ -129,7 +145,6 @@ import Testing
                 flag.writes.append($0)
             }), clock: clock)
         session.flagChanged(to: true)
-        await Task.yield()
         session.flagChanged(to: false)
         await session.controller.waitForAction()
         clock.advance(by: 0.6)
@@ -138,6 +153,23 @@ import Testing
         session.flagChanged(to: true)
         #expect(session.controller.startedRefreshCount == 1)
         #expect(flag.writes == [false])
+        // SwiftUI reports the false RefreshKit wrote; the next refresh, from a
+        // pull, still waits for the app's own false.
+        session.flagChanged(to: false)
+        for _ in 0..<120 where session.controller.phase != .idle {
+            clock.advance(by: 1.0 / 60)
+            session.controller.scrollChanged(offset: 0, isDragging: false)
+        }
+        #expect(session.controller.phase == .idle)
+        pullPastTheTrigger(session.controller)
+        // The refresh's task, queued before this, sets the flag as it starts.
+        await queuedMainActorWorkHasRun()
+        #expect(flag.value)
+        #expect(session.controller.isRefreshing, "a false from before this refresh must not end it")
+        flag.value = false
+        session.flagChanged(to: false)
+        await session.controller.waitForAction()
+        #expect(session.controller.startedRefreshCount == 2)
     }
 
     // MARK: The platform's control
@@ -146,15 +178,16 @@ import Testing
         let session = session(.system)
         #expect(session.usesPlatformControl)
         #expect(!self.session(.bouncingBall).usesPlatformControl)
-        final class Gate: @unchecked Sendable { var continuation: CheckedContinuation<Void, Never>? }
-        let gate = Gate()
+        // The work hands the test its end as it starts.
+        let (started, start) = AsyncStream.makeStream(of: CheckedContinuation<Void, Never>.self)
         session.update(
             preset: .system, catalog: catalog, makeSinks: { [] },
-            work: .work(RefreshWork { await withCheckedContinuation { gate.continuation = $0 } }))
+            work: .work(RefreshWork { await withCheckedContinuation { start.yield($0) } }))
         let platform = Task { [refresh = session.platformRefresh] in await refresh() }
-        for _ in 0..<10 where gate.continuation == nil { await Task.yield() }
+        var ends = started.makeAsyncIterator()
+        let end = await ends.next()
         #expect(session.controller.isRefreshing)
-        gate.continuation?.resume()
+        end?.resume()
         await session.controller.waitForAction()
         clock.advance(by: 1)
         await platform.value
@@ -169,12 +202,10 @@ import Testing
         var session: RefreshSession? = session(.system)
         let controller = session!.controller
         let platform = Task { [refresh = session!.platformRefresh] in await refresh() }
-        for _ in 0..<10 where !controller.isRefreshing { await Task.yield() }
-        #expect(controller.isRefreshing)
+        await until { controller.isRefreshing }
         platform.cancel()
         session = nil
-        for _ in 0..<20 where controller.isRefreshing { await Task.yield() }
-        #expect(!controller.isRefreshing)
+        await until { !controller.isRefreshing }
         #expect(sink.events.last == .refreshCancelled)
         await platform.value
         #expect(session == nil)
@@ -185,10 +216,10 @@ import Testing
     @Test func cancellingThePlatformTaskLeavesTheWorkRunning() async {
         let session = session(.system)
         let platform = Task { [refresh = session.platformRefresh] in await refresh() }
-        for _ in 0..<10 where !session.controller.isRefreshing { await Task.yield() }
-        #expect(session.controller.isRefreshing)
+        await until { session.controller.isRefreshing }
         platform.cancel()
-        for _ in 0..<10 { await Task.yield() }
+        // Anything the cancellation handed the main actor has run, and changed nothing.
+        await queuedMainActorWorkHasRun()
         #expect(session.controller.isRefreshing)
         #expect(!sink.events.contains(.refreshCancelled))
         session.controller.finishRefreshing()

@@ -9,7 +9,7 @@ import Testing
 /// `contentInset`, the app's own inset, the finger, VoiceOver and UIKit's own
 /// control. Where the documents give numbers, at those numbers.
 @MainActor
-@Suite struct UIKitAdapterTests {
+@Suite(.timeLimit(.minutes(1))) struct UIKitAdapterTests {
     /// Each drawn built-in with the hold its document gives: 000's 40 pt,
     /// 001's 36 pt, 002's 50 pt band, 003's 80 pt threshold, 004's 100 pt maxOffset.
     nonisolated static let drawnPresets = HoldScenarioTests.drawnPresets

@@ -110,9 +110,9 @@ final class UIKitRig {
         frames(2)
     }
 
-    /// Lets the main actor run the tasks the adapter started (its watch of the controller).
+    /// Lets the main actor run the work the adapter handed it (its watch of the controller).
     func yield() async {
-        for _ in 0..<5 { await Task.yield() }
+        await queuedMainActorWorkHasRun()
     }
 
     // MARK: The finger

@@ -385,7 +385,9 @@ package final class RefreshSession {
         if isOn {
             // RefreshKit sets the flag itself when a pull starts a refresh.
             guard !controller.isRefreshing else { return }
-            if !state.beginRefreshing() {
+            if state.beginRefreshing() {
+                flag.appStartedRefresh()
+            } else {
                 // Nothing can start now (a refresh is finishing): the flag must not lie.
                 writeFlag(false)
             }
