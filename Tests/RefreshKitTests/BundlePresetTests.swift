@@ -90,6 +90,19 @@ import Testing
         }
     }
 
+    /// The catalog lists the built-ins and the app's two presets, and
+    /// nothing else: the arrow (trigger at 120 pt) and the ring (held 44 pt).
+    func expectAppPresets(
+        arrow: String = "team-arrow", ring: String = "calm-ring", in catalog: PresetCatalog,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        #expect(catalog.presetNames == (PresetCatalog.standard.presetNames + [arrow, ring]).sorted(), sourceLocation: sourceLocation)
+        #expect(try catalog.load(named: arrow).get().triggerDistance == 120, sourceLocation: sourceLocation)
+        let held = try catalog.load(named: ring).get().preset.strategyParameters["holdDistance"]
+        #expect(held?.numericValue == 44, sourceLocation: sourceLocation)
+        expectEveryListedNameLoads(catalog, sourceLocation: sourceLocation)
+    }
+
     @Test func aFolderReferenceIsSearchedAsAFolder() throws {
         var files = Self.otherResources
         files["Presets/team-arrow.json"] = Self.teamArrow
@@ -100,10 +113,7 @@ import Testing
         let catalog = PresetCatalog.standard.addingPresets(in: bundle)
         #expect(catalog.searchFolders == [root + "/Presets"])
         #expect(catalog.resourceFolders.isEmpty)
-        #expect(catalog.presetNames == (PresetCatalog.standard.presetNames + ["calm-ring", "team-arrow"]).sorted())
-        #expect(try catalog.load(named: "team-arrow").get().triggerDistance == 120)
-        #expect(try catalog.load(named: "calm-ring").get().preset.strategyParameters["holdDistance"]?.numericValue == 44)
-        expectEveryListedNameLoads(catalog)
+        try expectAppPresets(in: catalog)
     }
 
     @Test func aFlatCopyIsFoundAmongTheAppsOtherResources() throws {
@@ -117,10 +127,7 @@ import Testing
         #expect(catalog.searchFolders.isEmpty)
         #expect(catalog.resourceFolders == [root])
         // Info.plist, config.json, system.json and spinner.json are the app's, not presets.
-        #expect(catalog.presetNames == (PresetCatalog.standard.presetNames + ["calm-ring", "team-arrow"]).sorted())
-        #expect(try catalog.load(named: "team-arrow").get().triggerDistance == 120)
-        #expect(try catalog.load(named: "calm-ring").get().preset.strategyParameters["holdDistance"]?.numericValue == 44)
-        expectEveryListedNameLoads(catalog)
+        try expectAppPresets(in: catalog)
 
         // The app's own system.json does not make the built-in ambiguous.
         let system = try catalog.load(named: "system").get()
@@ -237,9 +244,7 @@ import Testing
         #expect(Bundle.module.url(forResource: "bundled-arrow", withExtension: "json", subdirectory: "BundledPresets") == nil)
         let catalog = PresetCatalog.standard.addingPresets(in: .module, subdirectory: "BundledPresets")
         #expect(catalog.resourceFolders == [Bundle.module.resourcePath])
-        #expect(catalog.presetNames == (PresetCatalog.standard.presetNames + ["bundled-arrow", "bundled-ring"]).sorted())
-        #expect(try catalog.load(named: "bundled-arrow").get().triggerDistance == 120)
-        #expect(try catalog.load(named: "bundled-ring").get().preset.strategyParameters["holdDistance"]?.numericValue == 44)
-        expectEveryListedNameLoads(catalog)
+        // SwiftPM's Info.plist (on Linux, beside the resources) and settings.json are not presets.
+        try expectAppPresets(arrow: "bundled-arrow", ring: "bundled-ring", in: catalog)
     }
 }
