@@ -112,7 +112,10 @@ let package = Package(
         .target(name: "RefreshTestSupport", dependencies: ["RefreshDocuments"], path: "Tests/RefreshTestSupport"),
         .testTarget(name: "RefreshCoreTests", dependencies: ["RefreshCore", "RefreshTesting", "RefreshTestSupport"]),
         .testTarget(name: "RefreshPresetsTests", dependencies: ["RefreshTestSupport", "RefreshPresets", "RefreshTesting"]),
-        .testTarget(name: "RefreshKitTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting"]),
+        // BundledPresets: presets SwiftPM copies flat into the test bundle (`.process`), as an app's may be.
+        .testTarget(
+            name: "RefreshKitTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting"],
+            resources: [.process("BundledPresets")]),
         // Runs the built `refreshkit` and compares whole outputs with snapshots.
         .testTarget(
             name: "RefreshKitCommandTests",

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of RefreshCore, RefreshDocuments, RefreshPresets and RefreshKitUI with the
+# Builds the DocC catalogs of RefreshCore, RefreshDocuments, RefreshPresets, RefreshTesting and RefreshKitUI with the
 # toolchain's docc, failing on any warning (a broken symbol link, a missing
 # article). Uses its own build folder so the main build is not disturbed.
 set -euo pipefail
@@ -13,10 +13,10 @@ rm -rf "$graphs" && mkdir -p "$graphs"
 log="$scratch/dump-symbol-graph.log"
 swift package --scratch-path "$scratch" dump-symbol-graph > "$log" 2>&1 || true
 dump=$(sed -n 's/^Files written to //p' "$log")
-for module in RefreshCore RefreshDocuments RefreshPresets; do
+for module in RefreshCore RefreshDocuments RefreshPresets RefreshTesting; do
     [ -f "$dump/$module.symbols.json" ] || { cat "$log" >&2; echo "error: no symbol graph for $module" >&2; exit 1; }
 done
-for module in RefreshCore RefreshDocuments RefreshPresets; do
+for module in RefreshCore RefreshDocuments RefreshPresets RefreshTesting; do
     mkdir -p "$graphs/$module"
     cp "$dump/$module".symbols.json "$graphs/$module"/
     cp "$dump/$module"@*.symbols.json "$graphs/$module"/ 2>/dev/null || true

@@ -89,13 +89,20 @@ final class FeedModel {
         }
     }
 
-    /// docs/presets.md: a catalog with the app's own preset folder. Compiled,
-    /// not run: the folder belongs to an app.
-    func catalogWithAFolder() throws -> RefreshPipeline {
+    /// docs/presets.md: a catalog with the presets the app ships. Compiled,
+    /// not run: the presets belong to an app (BundlePresetTests runs the
+    /// call on bundles of both shapes).
+    func catalogWithTheAppsPresets() throws -> RefreshPipeline {
         var catalog = PresetCatalog.standard
-        catalog.searchFolders.append(Bundle.main.resourcePath! + "/Presets")
+        catalog.addPresets(in: .main)
         let pipeline = try catalog.pipeline(named: "team-arrow")
         return pipeline
+    }
+
+    /// docs/presets.md, "Presets in an app bundle": the one call.
+    func catalogFromTheAppBundle() -> PresetCatalog {
+        let catalog = PresetCatalog.standard.addingPresets(in: .main)
+        return catalog
     }
 }
 

@@ -22,6 +22,11 @@ func codeBlocks() throws -> [CodeBlock] {
     while let path = enumerator?.nextObject() as? String {
         if path.hasSuffix(".md") { files.append("docs/" + path) }
     }
+    return try codeBlocks(in: files)
+}
+
+/// Every fenced block in `files`, paths from the package root.
+func codeBlocks(in files: [String]) throws -> [CodeBlock] {
     var blocks: [CodeBlock] = []
     for file in files.sorted() {
         let lines = try String(contentsOfFile: packageRoot + "/" + file, encoding: .utf8).components(separatedBy: "\n")

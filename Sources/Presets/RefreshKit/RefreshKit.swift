@@ -36,12 +36,13 @@ extension ModuleRegistry {
 
 extension PresetCatalog {
     /// The built-in modules and presets. Extend it with your own modules and
-    /// preset folders:
+    /// the presets your app ships, in a `Presets` folder or copied flat into
+    /// its bundle (``PresetCatalog/addPresets(in:subdirectory:)``):
     ///
     /// ```swift
     /// var catalog = PresetCatalog.standard
     /// catalog.registry.register(ElasticStrategy.self)
-    /// catalog.searchFolders.append(Bundle.main.resourcePath! + "/Presets")
+    /// catalog.addPresets(in: .main)
     /// ```
     public static let standard = PresetCatalog(
         registry: .standard,

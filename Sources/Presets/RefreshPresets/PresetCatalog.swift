@@ -18,6 +18,17 @@ public struct PresetCatalog: Sendable {
     public var builtIns: [String: PresetSource] { didSet { parents = ParentCache() } }
     /// Folders searched for `NAME.json` and `NAME.plist`, in order.
     public var searchFolders: [String] { didSet { parents = ParentCache() } }
+    /// Folders where presets sit among other files, such as the resource
+    /// root of an app bundle whose presets were copied flat
+    /// (``addPresets(in:subdirectory:)``), searched after ``searchFolders``.
+    /// A file here counts as a preset where it reads as one: within
+    /// ``limits``, an object whose `name` is its file's name and that has a
+    /// `strategy` or an `extends`. Others are not listed in ``presetNames``
+    /// and never clash with a name defined elsewhere, so an app's own
+    /// `config.json` or `Info.plist` is never a broken preset; asked for by
+    /// a name nothing else defines, such a file is loaded and its problems
+    /// reported.
+    public var resourceFolders: [String] = [] { didSet { parents = ParentCache() } }
     /// Bounds on reading.
     public var limits: ReadingLimits { didSet { parents = ParentCache() } }
 
@@ -122,8 +133,9 @@ public struct PresetCatalog: Sendable {
     // MARK: Names
 
     /// Every preset name the catalog can look up: built-ins, then each search
-    /// folder's preset files whose names are valid preset names, sorted. A
-    /// name more than one file defines is listed once; loading it reports them.
+    /// folder's preset files whose names are valid preset names, then the
+    /// files in the resource folders that read as presets, sorted. A name
+    /// more than one file defines is listed once; loading it reports them.
     public var presetNames: [String] {
         var names = Set(builtIns.keys)
         for folder in searchFolders {
@@ -132,7 +144,25 @@ public struct PresetCatalog: Sendable {
                 if PresetNames.isValid(name) { names.insert(name) }
             }
         }
+        for folder in resourceFolders {
+            for file in PresetFolder(scanning: folder).files {
+                let name = Self.baseName(of: file)
+                if PresetNames.isValid(name), !names.contains(name), readsAsPreset(file, named: name) { names.insert(name) }
+            }
+        }
         return names.sorted()
+    }
+
+    /// Whether the file at `path`, in a resource folder, reads as the preset
+    /// `name`: read and parsed within ``limits``, it is an object (a
+    /// dictionary) whose `name` is `name` and that has a `strategy` or an
+    /// `extends`, the keys no preset does without.
+    func readsAsPreset(_ path: String, named name: String) -> Bool {
+        guard case .success(let contents) = readFile(path),
+            let root = try? PresetEncoding.of(contents.bytes, displayPath: path).reader.parse(contents.bytes, limits: limits),
+            case .string(name)? = root["name"]?.value
+        else { return false }
+        return root["strategy"] != nil || root["extends"] != nil
     }
 
     /// Whether `fileName` looks like a preset file: it ends in `.json` or
@@ -217,10 +247,13 @@ public struct PresetCatalog: Sendable {
     /// keeps of them is a subset.
     func searchFolderCandidates(named name: String) -> [String] {
         guard PresetNames.isValid(name) else { return [] }
-        return searchFolders.flatMap { PresetFolder.candidates(named: name, in: $0) }
+        return (searchFolders + resourceFolders).flatMap { PresetFolder.candidates(named: name, in: $0) }
     }
 
-    /// ``searchFolderFiles(named:)``, each with its file's identity.
+    /// ``searchFolderFiles(named:)``, each with its file's identity: the
+    /// search folders' files, then the resource folders' that read as presets
+    /// (``resourceFolders``). When nothing else defines `name`, a resource
+    /// folder's files of that name are what was asked for, preset or not.
     func searchFolderEntries(named name: String) -> [(path: String, identity: FileIdentity)] {
         guard PresetNames.isValid(name) else { return [] }
         var entries: [(path: String, identity: FileIdentity)] = []
@@ -229,7 +262,19 @@ public struct PresetCatalog: Sendable {
                 entries.append(entry)
             }
         }
-        return entries
+        var shared: [(path: String, identity: FileIdentity)] = []
+        for folder in resourceFolders {
+            for entry in PresetFolder.entries(named: name, in: folder)
+            where !(entries + shared).contains(where: { $0.identity == entry.identity }) {
+                shared.append(entry)
+            }
+        }
+        guard !shared.isEmpty else { return entries }
+        let definedElsewhere = !entries.isEmpty || builtIns[name] != nil
+        // The one file of the name, asked for by it: no need to read it first.
+        if !definedElsewhere && shared.count == 1 { return shared }
+        let presets = shared.filter { readsAsPreset($0.path, named: name) }
+        return entries + (presets.isEmpty && !definedElsewhere ? shared : presets)
     }
 
     /// Everything that defines the preset `name`: the built-in of that name,

@@ -92,9 +92,9 @@ public struct ReplayMismatch: Sendable, Hashable, CustomStringConvertible {
 /// indicator model) must be as it was after the step before, with no
 /// effects. A change the step does not list fails, naming the field, the
 /// value it had and the value it got. Two fields follow from the step itself
-/// and need no listing: a sample's offset becomes ``RefreshStatus/offset``,
+/// and need no listing: a sample's offset becomes `RefreshStatus.offset`,
 /// and a step that changes the state enters it at the input's time
-/// (``RefreshStatus/stateEnteredAt``); list them where they should differ.
+/// (`RefreshStatus.stateEnteredAt`); list them where they should differ.
 ///
 /// ```swift
 /// typealias State = ProgressRingStrategy.State

@@ -41,7 +41,7 @@ public enum ReplayExpectation: Sendable, Hashable {
     case backdropColors(light: RGBColor, dark: RGBColor)
     /// The whole backdrop (top, height and colours), or `nil` for none.
     case backdrop(IndicatorBackdrop?)
-    /// One of a custom style's own values (``RefreshCore/IndicatorModel/custom``).
+    /// One of a custom style's own values (`IndicatorModel.custom`).
     case custom(CustomIndicatorValue, Double)
 
     /// The strategy's own state, by its `State` (a typo does not compile):
@@ -98,7 +98,7 @@ enum ReplayField: Int, CaseIterable, Sendable {
     case isAnimating, backdropTop, backdropHeight, backdropColors
     case custom0, custom1, custom2, custom3
 
-    /// The fields of ``RefreshCore/IndicatorModel/custom``, by slot.
+    /// The fields of `IndicatorModel.custom`, by slot.
     static let custom: [ReplayField] = [.custom0, .custom1, .custom2, .custom3]
 
     /// The field's name in messages.

@@ -2,7 +2,7 @@ import RefreshCore
 import Testing
 
 /// Checks every ``StrategyPromise`` against any strategy type, through the
-/// input sanitizer a ``RefreshCore/RefreshPipeline`` puts in front of it, in
+/// input sanitizer a `RefreshPipeline` puts in front of it, in
 /// simulated time.
 ///
 /// ```swift
@@ -15,12 +15,12 @@ import Testing
 ///
 /// Samples come 60 a second with no finger state (`isDragging` is `nil`), so
 /// a strategy must work from offsets alone. Before each sample, every
-/// deadline the strategy asked for (``RefreshCore/RefreshStatus/nextDeadline``)
+/// deadline the strategy asked for (`RefreshStatus.nextDeadline`)
 /// that has come is ticked, at its own time, as the controller does.
 ///
-/// - **Full pull**: from rest to 1.5 × ``RefreshCore/RefreshStrategy/triggerDistance``
+/// - **Full pull**: from rest to 1.5 × `RefreshStrategy.triggerDistance`
 ///   over 0.5 s; held there until a refresh starts, the strategy reports
-///   ``RefreshCore/RefreshPhase/armed`` (it waits for the release), or
+///   `RefreshPhase.armed` (it waits for the release), or
 ///   ``holdLimit(for:)`` has passed; released to rest over 1/3 s; then 0.2 s
 ///   at rest. A hold-to-refresh strategy starts during the hold, a
 ///   release-triggered one on the release.

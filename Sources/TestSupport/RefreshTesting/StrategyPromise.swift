@@ -1,4 +1,4 @@
-/// A promise every ``RefreshCore/RefreshStrategy`` keeps, as its
+/// A promise every `RefreshStrategy` keeps, as its
 /// documentation lists them (in this order), and as ``StrategyConformance``
 /// checks and names them: a ``ConformanceViolation``'s
 /// ``ConformanceViolation/promise`` is one of these raw values.

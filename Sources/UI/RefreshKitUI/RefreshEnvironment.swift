@@ -5,12 +5,13 @@ import RefreshKit
 
 extension EnvironmentValues {
     /// Where `RefreshPreset/named(_:)` and `RefreshPreset/preset(_:)`
-    /// presets load from; `PresetCatalog/standard` unless set.
+    /// presets load from; `PresetCatalog/standard` unless set. Add the
+    /// presets your app ships, in a `Presets` folder or copied flat into its
+    /// bundle:
     ///
     /// ```swift
-    /// var catalog = PresetCatalog.standard
-    /// catalog.searchFolders.append(Bundle.main.resourcePath! + "/Presets")
-    /// ContentView().environment(\.refreshPresetCatalog, catalog)
+    /// ContentView()
+    ///     .environment(\.refreshPresetCatalog, .standard.addingPresets(in: .main))
     /// ```
     public var refreshPresetCatalog: PresetCatalog {
         get { self[RefreshPresetCatalogKey.self] }

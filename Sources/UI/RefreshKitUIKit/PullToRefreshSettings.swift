@@ -9,7 +9,7 @@ import RefreshKit
 ///
 /// ```swift
 /// var settings = PullToRefreshSettings.standard
-/// settings.catalog.searchFolders.append(presetFolder)
+/// settings.catalog.addPresets(in: .main)
 /// settings.makeSinks = { strings in
 ///     PullToRefreshSettings.standard.makeSinks(strings) + [AnalyticsSink()]
 /// }

@@ -268,17 +268,12 @@ struct TeamArrowExample: View {
 }
 
 struct CatalogExample: View {
-    let presetFolder: String
+    /// Made once: the app's bundle does not change while it runs.
+    private static let catalog = PresetCatalog.standard.addingPresets(in: .main)
 
     var body: some View {
         BouncingBallExample()
-            .environment(\.refreshPresetCatalog, catalog)
-    }
-
-    private var catalog: PresetCatalog {
-        var catalog = PresetCatalog.standard
-        catalog.searchFolders.append(presetFolder)
-        return catalog
+            .environment(\.refreshPresetCatalog, Self.catalog)
     }
 }
 

@@ -117,9 +117,9 @@ final class RefreshCounter: FeedbackSink {
 }
 
 @MainActor
-func attachPresets(to tableView: UITableView, presetFolder: String, model: ArticlesModel) throws {
+func attachPresets(to tableView: UITableView, model: ArticlesModel) throws {
     var settings = PullToRefreshSettings.standard
-    settings.catalog.searchFolders.append(presetFolder)
+    settings.catalog.addPresets(in: .main)
     settings.strings = RefreshStrings(table: "Inbox")
     settings.makeSinks = { strings in
         PullToRefreshSettings.standardSinks(strings) + [RefreshCounter()]

@@ -2,11 +2,9 @@ import Foundation
 import RefreshHosting
 import RefreshKit
 
-// The app's catalog finds its own presets in its bundle, beside the built-ins.
-var catalog = PresetCatalog.standard
-if let folder = Bundle.module.url(forResource: "Presets", withExtension: nil) {
-    catalog.searchFolders.append(folder.path)
-}
+// The app's catalog finds its own presets in its bundle, beside the built-ins
+// (Package.swift copies the Presets folder; processed files, copied flat, are found too).
+let catalog = PresetCatalog.standard.addingPresets(in: .module)
 
 // RefreshKitPlugin generated `.feedRing` and `.teamArrow` from Presets/: a
 // misspelt name (`.feedRng`) does not compile.
