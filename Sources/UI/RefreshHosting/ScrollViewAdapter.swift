@@ -29,14 +29,24 @@ package enum PlatformControlCommand: Sendable, Hashable {
 
 /// What the UIKit layer draws for the indicator now.
 package struct IndicatorDrawing: Sendable, Hashable {
-    /// The model, mirrored for right-to-left layouts; hidden while nothing is uncovered.
+    /// The model: mirrored for right-to-left layouts when RefreshKit draws
+    /// it, as it is (`x` from the leading edge) for the app's own view;
+    /// hidden while nothing is uncovered.
     package var model: IndicatorModel
     /// Where the indicator view goes in the scroll view.
     package var placement: IndicatorPlacement
     /// The canonical phase.
     package var phase: RefreshPhase
+    /// The strategy's own name for its state, and how far the pull has come
+    /// towards the trigger (`0...1`), for the app's own view.
+    package var stateName: String
+    package var progress: Double
     /// The model moves with time and nothing animates it by itself: draw it every frame.
     package var redrawsEveryFrame: Bool
+    /// VoiceOver may read what is drawn (the title, or the app's own view):
+    /// something is uncovered. Hidden when the area is 0 tall, so that
+    /// VoiceOver never lands on text the user cannot see.
+    package var isReadable: Bool
 }
 
 /// Every decision the UIKit layer makes for one scroll view, in plain Swift
@@ -77,6 +87,13 @@ package final class ScrollViewAdapter {
     package private(set) var platformControlIsRefreshing = false
     /// Reduce Motion: springs become a short ease-in-out (``ViewAnimationTiming``).
     package var reduceMotion = false
+    /// The title label's height (its spacing not included), 0 for none, as
+    /// the layer measured it; the session hears it only while RefreshKit draws
+    /// the indicator (``titleHeightChanged(to:)``).
+    package private(set) var titleHeight = 0.0
+    /// The height of the app's own indicator view, `nil` while the preset's
+    /// style draws (``appIndicatorChanged(height:)``).
+    package private(set) var appIndicatorHeight: Double?
 
     /// A refresh started, however it started: the layer sends its `.valueChanged` actions.
     package var refreshDidStart: (@MainActor () -> Void)?
@@ -269,32 +286,75 @@ package final class ScrollViewAdapter {
     /// What to draw, and where: the model as the SwiftUI layer's overlay draws
     /// it (live for time-based motion, the still picture for Reduce Motion),
     /// in the space the pull and the hold uncover above the content.
+    ///
+    /// `rightToLeft` is the layout direction; RefreshKit's own drawing gets
+    /// the model mirrored, and the app's own view gets it as it is, `x` from
+    /// the leading edge, to lay out in its own direction (as SwiftUI's
+    /// per-call `indicator:` gets it).
     package func indicatorDrawing(rightToLeft: Bool) -> IndicatorDrawing {
-        let look = session.indicatorAppearance(rightToLeft: rightToLeft, reduceMotion: reduceMotion)
+        let mirrored = rightToLeft && appIndicatorHeight == nil
+        let look = session.indicatorAppearance(rightToLeft: mirrored, reduceMotion: reduceMotion)
         let model: IndicatorModel
         if look.redrawsEveryFrame {
-            model = session.liveIndicator(rightToLeft: rightToLeft)
+            model = session.liveIndicator(rightToLeft: mirrored)
         } else if reduceMotion, look.frame.height > 0 {
-            model = session.stillIndicator(rightToLeft: rightToLeft)
+            model = session.stillIndicator(rightToLeft: mirrored)
         } else {
             model = look.model
         }
-        let shown = isAttached && !session.usesPlatformControl
+        let shown = isShown
         let placement = lastReading.map(indicatorPlacement(for:)) ?? IndicatorPlacement(x: 0, y: 0, width: 0, height: 0)
         return IndicatorDrawing(
-            model: shown ? model : .hidden, placement: placement, phase: look.phase, redrawsEveryFrame: shown && look.redrawsEveryFrame)
+            model: shown ? model : .hidden, placement: placement, phase: look.phase, stateName: look.stateName,
+            progress: look.progress, redrawsEveryFrame: shown && look.redrawsEveryFrame, isReadable: placement.height > 0)
     }
 
     /// Where the indicator view goes when the scroll view reads `reading`,
     /// with the hold as written: from under the bars down to the content's
-    /// top (the session's ``PullGeometry``). The layer places the view with
-    /// this inside the animation of a write, so that it moves with the content.
+    /// top (the session's ``PullGeometry``), and the title at its bottom,
+    /// ``RefreshSession/titleSpacing`` above the content, so that it rides
+    /// on the content's top while pulling and holding. The layer places the
+    /// views with this inside the animation of a write, so that they move
+    /// with the content.
     package func indicatorPlacement(for reading: ScrollViewReading) -> IndicatorPlacement {
         let frame = PullGeometry(metrics: reading.metrics, hold: holdInset).indicatorFrame
-        let shown = isAttached && !session.usesPlatformControl
+        let height = isShown ? frame.height : 0
+        let title = drawsTitle ? titleHeight : 0
         return IndicatorPlacement(
-            x: reading.contentOffsetX, y: reading.contentOffsetY + frame.top, width: reading.boundsWidth,
-            height: shown ? frame.height : 0)
+            x: reading.contentOffsetX, y: reading.contentOffsetY + frame.top, width: reading.boundsWidth, height: height,
+            titleTop: title > 0 ? height - RefreshSession.titleSpacing - title : height, titleHeight: title)
+    }
+
+    private var isShown: Bool { isAttached && !session.usesPlatformControl }
+
+    /// RefreshKit draws the title: under the preset's style, never over the
+    /// app's own view (which gets the title to draw itself) or for `system`
+    /// (UIKit's control draws it).
+    private var drawsTitle: Bool { isShown && appIndicatorHeight == nil && titleHeight > 0 }
+
+    /// The title label, measured at the scroll view's width: `height` without
+    /// the spacing under it, 0 for no title. While RefreshKit draws the
+    /// indicator, the indicator is drawn above the title and a hold that
+    /// opens grows by it and the spacing (see
+    /// ``RefreshSession/titleHeightChanged(to:)`` for a hold already open).
+    package func titleHeightChanged(to height: Double) {
+        titleHeight = height.isFinite ? max(height, 0) : 0
+        tellSessionTheHeights()
+    }
+
+    /// The app's own indicator view replaced the preset's style at `height`
+    /// (its own, measured at the scroll view's width), or went (`nil`): while
+    /// a refresh holds, the hold grows to fit the view, which draws the title
+    /// itself if it wants it.
+    package func appIndicatorChanged(height: Double?) {
+        appIndicatorHeight = height.map { $0.isFinite ? max($0, 0) : 0 }
+        tellSessionTheHeights()
+    }
+
+    private func tellSessionTheHeights() {
+        guard isAttached else { return }
+        session.indicatorHeightChanged(to: appIndicatorHeight ?? 0)
+        session.titleHeightChanged(to: appIndicatorHeight == nil && titleHeight > 0 ? titleHeight + RefreshSession.titleSpacing : 0)
     }
 
     // MARK: VoiceOver

@@ -103,17 +103,25 @@ package struct ScrollViewChange: Sendable, Hashable {
 
 /// Where the UIKit layer puts its indicator view: a frame in the scroll
 /// view's own coordinates (its bounds, which move as it scrolls), from under
-/// the bars down to the content's top, as wide as the scroll view.
+/// the bars down to the content's top, as wide as the scroll view; and the
+/// title inside it.
 package struct IndicatorPlacement: Sendable, Hashable {
     package var x: Double
     package var y: Double
     package var width: Double
     package var height: Double
+    /// The title's top, from this frame's top: negative while only its lower
+    /// part is uncovered (the frame clips the rest).
+    package var titleTop: Double
+    /// The title's height, as wide as the frame; 0 for none.
+    package var titleHeight: Double
 
-    package init(x: Double, y: Double, width: Double, height: Double) {
+    package init(x: Double, y: Double, width: Double, height: Double, titleTop: Double = 0, titleHeight: Double = 0) {
         self.x = x
         self.y = y
         self.width = width
         self.height = height
+        self.titleTop = titleTop
+        self.titleHeight = titleHeight
     }
 }

@@ -64,8 +64,8 @@ final class IndicatorCanvasView: UIView {
             shape.isHidden = false
             shape.show(model, at: center)
         case .none, .custom:
-            // A custom style's shape is drawn by its app's renderer, which the
-            // UIKit layer does not take yet (docs/uikit.md).
+            // A custom style's shape is drawn by the app's own indicator view
+            // (`PullToRefreshControl.indicatorView`), which replaces this canvas.
             spinner.isHidden = true
             shape.isHidden = true
         }

@@ -1,4 +1,5 @@
 #if canImport(UIKit) && (os(iOS) || REFRESHKIT_UI_TYPECHECK)
+import Foundation
 import RefreshHosting
 import RefreshKit
 import UIKit
@@ -31,6 +32,10 @@ import os
 ///
 /// The `system` preset is UIKit's own `UIRefreshControl`, set as the scroll
 /// view's `refreshControl` while this is attached.
+///
+/// Like `UIRefreshControl`, it takes a title under the indicator
+/// (``attributedTitle``); beyond it, a view of the app's own can draw the
+/// whole indicator (``indicatorView``).
 @MainActor
 public final class PullToRefreshControl: UIControl {
     /// The scroll view's state: the phase, whether a refresh runs, how the
@@ -43,9 +48,53 @@ public final class PullToRefreshControl: UIControl {
     /// certainly focused too, such as a header (see docs/uikit.md).
     public let refreshAccessibilityAction: UIAccessibilityCustomAction
 
+    /// The title under the indicator, as `UIRefreshControl.attributedTitle`
+    /// shows one: "Updated 9:41", say, set whenever it changes. `nil` (the
+    /// default) or an empty string shows none.
+    ///
+    /// It is drawn centred, on as many lines as it needs at the scroll view's
+    /// width, just above the content's top, and the indicator above it; a
+    /// refresh's hold grows by its height. Ranges without a font, a colour or
+    /// a paragraph style of their own get the footnote text style at the
+    /// user's text size, the secondary label colour and centred lines; a
+    /// font of your own stays as you give it (scale it with `UIFontMetrics`).
+    /// VoiceOver reads it while it shows. With ``indicatorView`` your view
+    /// draws it (its context carries it); for `.system`, UIKit's control
+    /// shows it.
+    ///
+    /// Setting a title of another height while a refresh holds the content
+    /// at the top moves the content by the difference, along the preset's
+    /// curve. To keep the rows still when the work ends, give the title from
+    /// the start ("Pull to refresh", then "Updated 9:41"): a new text of the
+    /// same height moves nothing.
+    @NSCopying public var attributedTitle: NSAttributedString? {
+        didSet { titleChanged() }
+    }
+
+    /// A view of the app's own that draws the whole indicator in place of
+    /// the preset's style (see ``PullToRefreshIndicatorView``); `nil`, the
+    /// default, draws the preset's style. Set it, replace it or take it away
+    /// at any time: it is added to this control and removed from it.
+    ///
+    /// ```swift
+    /// refresh.indicatorView = CaptionedSpinnerView()
+    /// ```
+    ///
+    /// With `.system`, UIKit's control draws and this view is not shown.
+    public var indicatorView: (any PullToRefreshIndicatorView)? {
+        didSet { indicatorViewChanged(from: oldValue) }
+    }
+
     private let adapter: ScrollViewAdapter
     private let observed: ObservedScrollView
     private let canvas = IndicatorCanvasView(frame: .zero)
+    private let titleLabel = UILabel(frame: .zero)
+    /// What the title label was last measured for.
+    private var measuredTitle: TitleMeasure?
+    /// The width and text size the app's indicator view was last measured
+    /// at, and the context it was last given.
+    private var measuredIndicator: IndicatorMeasure?
+    private var shownContext: PullToRefreshIndicatorContext?
     private var platformControl: UIRefreshControl?
     private var replacedRefreshControl: UIRefreshControl?
     private var frameTask: Task<Void, Never>?
@@ -73,11 +122,18 @@ public final class PullToRefreshControl: UIControl {
         }
         adapter = ScrollViewAdapter(session: session, scrollView: observed, clock: clock, notices: RefreshNotices.log)
         super.init(frame: .zero)
-        // Drawn only; touches go to the scroll view, and VoiceOver hears the announcements.
+        // Drawn only; touches go to the scroll view. VoiceOver hears the
+        // announcements, and reads the title (or the app's view) while it shows.
         isUserInteractionEnabled = false
         clipsToBounds = true
+        // A container for VoiceOver, never an element itself.
+        isAccessibilityElement = false
         accessibilityElementsHidden = true
+        canvas.accessibilityElementsHidden = true
+        titleLabel.numberOfLines = 0
+        titleLabel.isHidden = true
         addSubview(canvas)
+        addSubview(titleLabel)
         attach(to: scrollView, usesPlatformControl: session.usesPlatformControl)
     }
 
@@ -180,16 +236,91 @@ public final class PullToRefreshControl: UIControl {
     // MARK: Drawing
 
     /// Places this view over the space the pull and the hold uncover, and
-    /// draws the indicator there.
+    /// draws the indicator there: the preset's style and the title, or the
+    /// app's own view.
     private func update() {
         guard !isRemoved else { return }
         let reduceMotion = UIAccessibility.isReduceMotionEnabled
         adapter.reduceMotion = reduceMotion
         observed.reduceMotion = reduceMotion
-        let drawing = adapter.indicatorDrawing(rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        // Measuring may change the hold, and with it the drawing: first.
+        measureTitleIfNeeded()
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var drawing = adapter.indicatorDrawing(rightToLeft: rightToLeft)
+        if let indicatorView, platformControl == nil, showAppIndicator(drawing, in: indicatorView) {
+            drawing = adapter.indicatorDrawing(rightToLeft: rightToLeft)
+        }
         place(drawing.placement)
-        canvas.show(drawing.model)
+        canvas.show(indicatorView == nil ? drawing.model : .hidden)
+        accessibilityElementsHidden = !drawing.isReadable
         runFramesIfNeeded()
+    }
+
+    /// Gives the app's view the frame's context when it changed, and tells
+    /// the session its height when that changed; returns whether it did.
+    private func showAppIndicator(_ drawing: IndicatorDrawing, in view: any PullToRefreshIndicatorView) -> Bool {
+        let context = PullToRefreshIndicatorContext(
+            model: drawing.model, phase: drawing.phase, stateName: drawing.stateName, progress: drawing.progress,
+            title: attributedTitle)
+        let measure = IndicatorMeasure(width: drawing.placement.width, textSize: traitCollection.preferredContentSizeCategory)
+        guard context != shownContext || measure != measuredIndicator else { return false }
+        if context != shownContext {
+            shownContext = context
+            view.update(context)
+        }
+        measuredIndicator = measure
+        let fitting = CGSize(width: CGFloat(measure.width), height: .greatestFiniteMagnitude)
+        let height = Double(view.sizeThatFits(fitting).height)
+        guard height != adapter.appIndicatorHeight else { return false }
+        adapter.appIndicatorChanged(height: height)
+        return true
+    }
+
+    /// Sets the title label's text and tells the session its height, when
+    /// the title, the scroll view's width or the user's text size changed.
+    private func measureTitleIfNeeded() {
+        guard platformControl == nil else { return }
+        let title = attributedTitle.flatMap { $0.length > 0 ? $0 : nil }
+        let width = Double(scrollView?.bounds.width ?? 0)
+        let measure = TitleMeasure(title: title, width: width, textSize: traitCollection.preferredContentSizeCategory)
+        guard measure != measuredTitle else { return }
+        measuredTitle = measure
+        guard let title, width > 0 else {
+            titleLabel.attributedText = nil
+            adapter.titleHeightChanged(to: 0)
+            return
+        }
+        // The font is made for the text size now, rather than left to the
+        // label's own adjustment, whose effect on an attributed string's
+        // fonts is not documented; a new text size measures it again.
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = .center
+        titleLabel.attributedText = title.fillingAttributes([
+            .font: UIFont.preferredFont(forTextStyle: .footnote, compatibleWith: traitCollection),
+            .foregroundColor: UIColor.secondaryLabel,
+            .paragraphStyle: paragraph,
+        ])
+        let size = titleLabel.sizeThatFits(CGSize(width: CGFloat(width), height: .greatestFiniteMagnitude))
+        adapter.titleHeightChanged(to: Double(size.height))
+    }
+
+    private func titleChanged() {
+        platformControl?.attributedTitle = attributedTitle
+        update()
+    }
+
+    private func indicatorViewChanged(from old: (any PullToRefreshIndicatorView)?) {
+        guard old !== indicatorView else { return }
+        if let old, old.superview === self { old.removeFromSuperview() }
+        shownContext = nil
+        measuredIndicator = nil
+        if let indicatorView {
+            indicatorView.isUserInteractionEnabled = false
+            addSubview(indicatorView)
+        } else {
+            adapter.appIndicatorChanged(height: nil)
+        }
+        update()
     }
 
     /// Places this view for the scroll view as it reads now: inside a
@@ -206,6 +337,12 @@ public final class PullToRefreshControl: UIControl {
         let canvasHeight = max(Double(scrollView?.bounds.height ?? 0), placement.height)
         if canvas.frame.width != frame.width || canvas.frame.height != canvasHeight {
             canvas.frame = CGRect(x: 0, y: 0, width: frame.width, height: canvasHeight)
+        }
+        // The title rides on the content's top; the app's view hangs from the top.
+        titleLabel.isHidden = placement.titleHeight <= 0
+        titleLabel.frame = CGRect(x: 0, y: placement.titleTop, width: placement.width, height: placement.titleHeight)
+        if let indicatorView {
+            indicatorView.frame = CGRect(x: 0, y: 0, width: placement.width, height: adapter.appIndicatorHeight ?? 0)
         }
     }
 
@@ -241,6 +378,21 @@ public final class PullToRefreshControl: UIControl {
             platformControl.endRefreshing()
         }
     }
+}
+
+/// What the title label was measured for: a new title, width or text size
+/// measures it again.
+private struct TitleMeasure: Equatable {
+    var title: NSAttributedString?
+    var width: Double
+    var textSize: UIContentSizeCategory
+}
+
+/// What the app's indicator view was measured at: a new width or text size
+/// measures it again (its text may follow Dynamic Type).
+private struct IndicatorMeasure: Equatable {
+    var width: Double
+    var textSize: UIContentSizeCategory
 }
 
 /// What the layer tells the developer: a preset that did not load (the

@@ -133,6 +133,101 @@ func attachPresets(to tableView: UITableView, model: ArticlesModel) throws {
     tableView.pullToRefresh(.pipeline(pipeline), settings: settings) { [model] in try await model.reload() }
 }
 
+// MARK: A title under the indicator
+
+final class FeedViewController: UIViewController {
+    private let model = ArticlesModel()
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private var refresh: PullToRefreshControl?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        let refresh = tableView.pullToRefresh(.progressRing) { [weak self] in
+            try await self?.reload()
+        }
+        refresh.attributedTitle = NSAttributedString(string: "Pull to refresh")
+        self.refresh = refresh
+    }
+
+    private func reload() async throws {
+        do {
+            try await model.reload()
+            let time = Date.now.formatted(date: .omitted, time: .shortened)
+            refresh?.attributedTitle = NSAttributedString(string: "Updated \(time)")
+        } catch {
+            refresh?.attributedTitle = NSAttributedString(
+                string: "Could not refresh", attributes: [.foregroundColor: UIColor.systemRed])
+            throw error
+        }
+    }
+}
+
+// MARK: Your own indicator view
+
+final class CaptionedSpinnerView: UIView, PullToRefreshIndicatorView {
+    private let spinner = UIActivityIndicatorView(style: .medium)
+    private let caption = UILabel(frame: .zero)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        caption.font = UIFont.preferredFont(forTextStyle: .caption1)
+        caption.adjustsFontForContentSizeCategory = true
+        caption.textColor = .secondaryLabel
+        caption.textAlignment = .center
+        caption.numberOfLines = 0
+        // The announcements say "Refreshing" already.
+        caption.isAccessibilityElement = false
+        addSubview(spinner)
+        addSubview(caption)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    func update(_ context: PullToRefreshIndicatorContext) {
+        alpha = context.model.opacity
+        caption.text =
+            switch context.phase {
+            case .idle, .pulling: "Pull to refresh"
+            case .armed: "Release to refresh"
+            case .refreshing, .finishing: "Refreshing"
+            }
+        if context.isRefreshing {
+            spinner.startAnimating()
+        } else {
+            spinner.stopAnimating()
+        }
+        setNeedsLayout()
+    }
+
+    // 8 pt, the 20 pt spinner, 4 pt, the caption, 8 pt.
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let fitting = CGSize(width: size.width, height: .greatestFiniteMagnitude)
+        return CGSize(width: size.width, height: 40 + caption.sizeThatFits(fitting).height)
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        spinner.center = CGPoint(x: bounds.midX, y: 18)
+        caption.frame = CGRect(x: 0, y: 32, width: bounds.width, height: max(bounds.height - 40, 0))
+    }
+}
+
+final class CaptionedFeedViewController: UIViewController {
+    private let model = ArticlesModel()
+    private let tableView = UITableView(frame: .zero, style: .plain)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(tableView)
+        let refresh = tableView.pullToRefresh(.progressRing) { [model] in
+            try await model.reload()
+        }
+        refresh.indicatorView = CaptionedSpinnerView()
+    }
+}
+
 // MARK: VoiceOver
 
 final class ArticlesCollectionView: UICollectionView {

@@ -153,4 +153,7 @@ public struct UICollectionLayoutListConfiguration {
     /// Tells the control that a refresh operation has ended.
     /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/endrefreshing()
     open func endRefreshing() {}
+    /// The styled title text to display in the refresh control.
+    /// https://developer.apple.com/documentation/uikit/uirefreshcontrol/attributedtitle (`var attributedTitle: NSAttributedString? { get set }`, iOS 6)
+    open var attributedTitle: NSAttributedString?
 }

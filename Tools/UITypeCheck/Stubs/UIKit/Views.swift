@@ -89,6 +89,23 @@
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() {}
 
+    /// Asks the view to calculate and return the size that best fits the specified size.
+    /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) ("The default implementation of this
+    /// method returns the existing size of the view.")
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// The traits, such as the size class and scale factor, that describe the current environment of the object.
+    /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection (UITraitEnvironment, which
+    /// UIView adopts: `var traitCollection: UITraitCollection { get }`, iOS 8)
+    @available(iOS 8.0, *)
+    open var traitCollection: UITraitCollection { fatalError("stub") }
+
+    /// Lays out subviews.
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutsubviews()
+    open func layoutSubviews() {}
+    /// Invalidates the current layout of the receiver and triggers a layout update during the next update cycle.
+    /// https://developer.apple.com/documentation/uikit/uiview/setneedslayout()
+    open func setNeedsLayout() {}
+
     /// Draws the receiver's image within the passed-in rectangle.
     /// https://developer.apple.com/documentation/uikit/uiview/draw(_:)
     open func draw(_ rect: CGRect) {}
@@ -163,6 +180,9 @@ open class UIColor: NSObject {
     open class var secondaryLabel: UIColor { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uicolor/white
     open class var white: UIColor { fatalError("stub") }
+    /// A red color that automatically adapts to the current trait environment.
+    /// https://developer.apple.com/documentation/uikit/uicolor/systemred (iOS 7)
+    open class var systemRed: UIColor { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uicolor/clear
     open class var clear: UIColor { fatalError("stub") }
 
@@ -183,6 +203,142 @@ open class UITraitCollection: NSObject {
     /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfacestyle
     @available(iOS 12.0, *)
     open var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+    /// The font sizing option preferred by the user.
+    /// https://developer.apple.com/documentation/uikit/uitraitcollection/preferredcontentsizecategory
+    @available(iOS 10.0, *)
+    open var preferredContentSizeCategory: UIContentSizeCategory { .unspecified }
+}
+
+/// Constants that indicate the preferred size of your content.
+/// https://developer.apple.com/documentation/uikit/uicontentsizecategory (`struct UIContentSizeCategory`, a string
+/// constant; the layer only compares two values, so a few of the page's constants are declared)
+@available(iOS 7.0, *)
+public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/unspecified
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategory/large
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+}
+
+/// An object that provides access to the font's characteristics.
+/// https://developer.apple.com/documentation/uikit/uifont (`class UIFont`: not main-actor isolated)
+@available(iOS 2.0, *)
+open class UIFont: NSObject {
+    /// Constants that describe the preferred styles for fonts.
+    /// https://developer.apple.com/documentation/uikit/uifont/textstyle
+    public struct TextStyle: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        /// The font for footnotes.
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/footnote (`static let footnote: UIFont.TextStyle`, iOS 7)
+        public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The font for body text.
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/body
+        public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The font for captions.
+        /// https://developer.apple.com/documentation/uikit/uifont/textstyle/caption1
+        public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    }
+
+    private override init() { super.init() }
+
+    /// Returns an instance of the system font for the specified text style with scaling for the user's selected
+    /// content size category.
+    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:) (iOS 7)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError("stub") }
+    /// Returns an instance of the system font for the appropriate text style and traits.
+    /// https://developer.apple.com/documentation/uikit/uifont/preferredfont(fortextstyle:compatiblewith:) (iOS 10)
+    @available(iOS 10.0, *)
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle, compatibleWith traitCollection: UITraitCollection?)
+        -> UIFont
+    {
+        fatalError("stub")
+    }
+}
+
+/// A view that displays one or more lines of informational text.
+/// https://developer.apple.com/documentation/uikit/uilabel (`@MainActor class UILabel`)
+@available(iOS 2.0, *)
+@MainActor open class UILabel: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(frame: .zero) }
+    /// The styled text that the label displays.
+    /// https://developer.apple.com/documentation/uikit/uilabel/attributedtext (`@NSCopying var attributedText:
+    /// NSAttributedString? { get set }`, iOS 6)
+    @available(iOS 6.0, *)
+    @NSCopying open var attributedText: NSAttributedString?
+    /// The text that the label displays.
+    /// https://developer.apple.com/documentation/uikit/uilabel/text
+    open var text: String?
+    /// The font of the text.
+    /// https://developer.apple.com/documentation/uikit/uilabel/font (`var font: UIFont! { get set }`)
+    open var font: UIFont!
+    /// The color of the text.
+    /// https://developer.apple.com/documentation/uikit/uilabel/textcolor (`var textColor: UIColor! { get set }`)
+    open var textColor: UIColor!
+    /// The technique for aligning the text.
+    /// https://developer.apple.com/documentation/uikit/uilabel/textalignment (`var textAlignment: NSTextAlignment { get set }`)
+    open var textAlignment: NSTextAlignment = .natural
+    /// The maximum number of lines for rendering text.
+    /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines (default 1; 0 for as many as needed)
+    open var numberOfLines: Int = 1
+    /// A Boolean that indicates whether the object automatically updates its font when the device's content size
+    /// category changes.
+    /// https://developer.apple.com/documentation/uikit/uicontentsizecategoryadjusting/adjustsfontforcontentsizecategory
+    /// (UIContentSizeCategoryAdjusting, which UILabel adopts; iOS 10)
+    @available(iOS 10.0, *)
+    open var adjustsFontForContentSizeCategory: Bool = false
+}
+
+/// Constants that specify text alignment.
+/// https://developer.apple.com/documentation/uikit/nstextalignment (`enum NSTextAlignment`; raw values as iOS has them)
+@available(iOS 6.0, *)
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0
+    case center = 1
+    case right = 2
+    case justified = 3
+    case natural = 4
+}
+
+/// The paragraph or ruler attributes for an attributed string.
+/// https://developer.apple.com/documentation/uikit/nsparagraphstyle (`class NSParagraphStyle`; UIKit's on iOS)
+@available(iOS 6.0, *)
+open class NSParagraphStyle: NSObject {
+    public override init() { super.init() }
+    /// The text alignment of the paragraph.
+    /// https://developer.apple.com/documentation/uikit/nsparagraphstyle/alignment
+    open var alignment: NSTextAlignment { .natural }
+}
+
+/// An object for changing the values of the subattributes in a paragraph style attribute.
+/// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle (`class NSMutableParagraphStyle`)
+@available(iOS 6.0, *)
+open class NSMutableParagraphStyle: NSParagraphStyle {
+    public override init() { super.init() }
+    /// The text alignment of the paragraph.
+    /// https://developer.apple.com/documentation/uikit/nsmutableparagraphstyle/alignment (`var alignment: NSTextAlignment { get set }`)
+    open override var alignment: NSTextAlignment {
+        get { .natural }
+        set {}
+    }
+}
+
+// The attribute keys UIKit adds to Foundation's `NSAttributedString.Key`
+// (Linux's Foundation declares the type and none of these).
+extension NSAttributedString.Key {
+    /// The font of the text; a `UIFont`. Without it an attributed string uses a 12-point Helvetica Neue font.
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/font (`static let font:
+    /// NSAttributedString.Key`, iOS 6)
+    public static let font = NSAttributedString.Key("NSFont")
+    /// The color of the text; a `UIColor`.
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/foregroundcolor (iOS 6)
+    public static let foregroundColor = NSAttributedString.Key("NSColor")
+    /// The paragraph style of the text; an `NSParagraphStyle`.
+    /// https://developer.apple.com/documentation/foundation/nsattributedstring/key/paragraphstyle (iOS 6)
+    public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
 }
 
 /// Constants that indicate the interface style for the app.
