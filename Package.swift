@@ -98,6 +98,10 @@ let package = Package(
         .testTarget(name: "DocsTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit"]),
         .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshTestSupport", "RefreshKitUI"]),
         .testTarget(name: "RefreshHostingTests", dependencies: ["RefreshHosting", "RefreshTesting"]),
+        // The hold engine's scenarios as the hosted tests drive a real scroll view
+        // (docs/hosted-tests.md), and here against the model of one.
+        .target(name: "RefreshHostedScenarios", dependencies: ["RefreshHosting"], path: "Tests/RefreshHostedScenarios"),
+        .testTarget(name: "RefreshHostedModelTests", dependencies: ["RefreshHostedScenarios", "RefreshHosting"]),
         // Random gestures and injected faults through the controller, against every
         // built-in preset, and the fuzz target's checks on its seeds.
         .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit-fuzz"]),
