@@ -102,6 +102,10 @@ let package = Package(
         // (docs/hosted-tests.md), and here against the model of one.
         .target(name: "RefreshHostedScenarios", dependencies: ["RefreshHosting"], path: "Tests/RefreshHostedScenarios"),
         .testTarget(name: "RefreshHostedModelTests", dependencies: ["RefreshHostedScenarios", "RefreshHosting"]),
+        // The same scenarios on a real scroll view: SwiftUI and UIKit screens in a
+        // window on an iPhone simulator. Every file is `#if canImport(UIKit)`, so
+        // it is empty here; the UI type-check compiles it.
+        .testTarget(name: "RefreshKitHostedTests", dependencies: ["RefreshHostedScenarios", "RefreshKitUI", "RefreshKitUIKit"]),
         // Random gestures and injected faults through the controller, against every
         // built-in preset, and the fuzz target's checks on its seeds.
         .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit-fuzz"]),

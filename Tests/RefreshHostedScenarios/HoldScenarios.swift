@@ -206,7 +206,7 @@ package enum HoldScenarios {
         run.expectClose(run.uncovered(run.last), hold, "the content revealed by the hold")
         run.expectClose(run.last.heldPadding, hold, "the hold laid out")
         run.expectClose(run.last.areaTop, run.baseline.areaTop, "the indicator area's top")
-        let shown = run.observations[start...].compactMap(run.uncovered)
+        let shown = run.observations[start...].compactMap { run.uncovered($0) }
         run.expect(
             (shown.min() ?? -.infinity) >= -run.tolerance, "the content moved up, above its top edge: \(format(shown.min() ?? .nan))")
         screen.endRefreshing()
@@ -295,7 +295,7 @@ package enum HoldScenarios {
         screen.setDecelerating(false)
         await run.settle()
         run.expectClose(run.uncovered(run.last), ring.hold, "the content held after the pull")
-        let lowest = run.observations[lifted...].compactMap(run.uncovered).min()
+        let lowest = run.observations[lifted...].compactMap { run.uncovered($0) }.min()
         let line = catchesAtTheLine ? ring.hold : 0
         run.expect(
             (lowest ?? -.infinity) >= line - run.tolerance,
