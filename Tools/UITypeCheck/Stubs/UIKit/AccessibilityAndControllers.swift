@@ -66,8 +66,7 @@ public enum UIAccessibilityScrollDirection: Int, Sendable {
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() {}
     /// The navigation item that represents the view controller in a parent's navigation bar.
-    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem (NOT FOUND IN DOCS corpus;
-    /// `var navigationItem: UINavigationItem { get }`)
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem (`var navigationItem: UINavigationItem { get }`)
     open var navigationItem: UINavigationItem { fatalError("stub") }
     /// A localized string that represents the view this controller manages.
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title (NOT FOUND IN DOCS corpus; `var title: String? { get set }`)

@@ -31,8 +31,7 @@
 
 extension UITableView {
     /// The object that acts as the data source of the table view (a weak property).
-    /// https://developer.apple.com/documentation/uikit/uitableview/datasource (NOT FOUND IN DOCS corpus;
-    /// `weak var dataSource: (any UITableViewDataSource)? { get set }`)
+    /// https://developer.apple.com/documentation/uikit/uitableview/datasource (`weak var dataSource: (any UITableViewDataSource)? { get set }`)
     public var dataSource: (any UITableViewDataSource)? {
         get { nil }
         set {}
@@ -82,8 +81,8 @@ extension UITableView {
 
 extension UICollectionView {
     /// The object that provides the data for the collection view (a weak property).
-    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource (NOT FOUND IN DOCS corpus;
-    /// `weak var dataSource: (any UICollectionViewDataSource)? { get set }`)
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+    /// (`weak var dataSource: (any UICollectionViewDataSource)? { get set }`)
     public var dataSource: (any UICollectionViewDataSource)? {
         get { nil }
         set {}

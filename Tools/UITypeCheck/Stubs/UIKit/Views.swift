@@ -86,8 +86,7 @@
     /// https://developer.apple.com/documentation/uikit/uiview/window (`var window: UIWindow? { get }`)
     open var window: UIWindow? { nil }
     /// Lays out the subviews immediately, if layout updates are pending.
-    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() (NOT FOUND IN DOCS corpus; `func layoutIfNeeded()`,
-    /// as UIKit's view-layout topic lists it beside `setNeedsLayout()`)
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() (`func layoutIfNeeded()`)
     open func layoutIfNeeded() {}
     /// Converts a rectangle from the receiver's coordinate system to that of another view (`nil`: window base coordinates).
     /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d
@@ -314,18 +313,19 @@ extension NSObject {
         set {}
     }
     /// A localized string that identifies the accessibility element.
-    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel (NOT FOUND IN DOCS corpus;
-    /// `var accessibilityLabel: String? { get set }`)
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel (`var accessibilityLabel:
+    /// String? { get set }`, as UIAccessibilityElement's page, uikit/uiaccessibilityelement/accessibilitylabel, declares it too)
     @MainActor public var accessibilityLabel: String? {
         get { nil }
         set {}
     }
     /// The number of accessibility elements in the container.
-    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementcount() (listed on
-    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer; declaration NOT FOUND IN DOCS corpus)
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementcount()
+    /// (`@MainActor func accessibilityElementCount() -> Int`)
     @MainActor public func accessibilityElementCount() -> Int { 0 }
     /// The accessibility element at the specified index.
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelement(at:) (listed on
-    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer; declaration NOT FOUND IN DOCS corpus)
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer; declaration NOT FOUND IN DOCS corpus, written
+    /// as its sibling accessibilityElementCount() is, returning `Any?` as the container's elements are)
     @MainActor public func accessibilityElement(at index: Int) -> Any? { nil }
 }

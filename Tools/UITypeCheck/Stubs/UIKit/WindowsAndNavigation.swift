@@ -71,8 +71,8 @@
 @available(iOS 8.0, macCatalyst 13.1, tvOS 9.0, visionOS 1.0, *)
 @MainActor open class UISearchController: UIViewController {
     /// Creates and returns a search controller with the specified view controller for displaying the results.
-    /// https://developer.apple.com/documentation/uikit/uisearchcontroller/init(searchresultscontroller:) (NOT FOUND IN DOCS
-    /// corpus; `init(searchResultsController: UIViewController?)`)
+    /// https://developer.apple.com/documentation/uikit/uisearchcontroller/init(searchresultscontroller:)
+    /// (`init(searchResultsController: UIViewController?)`)
     public init(searchResultsController: UIViewController?) { super.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { super.init(nibName: nil, bundle: nil) }
 }
