@@ -101,7 +101,8 @@ let package = Package(
         // The hold engine's scenarios as the hosted tests drive a real scroll view
         // (docs/hosted-tests.md), and here against the model of one.
         .target(name: "RefreshHostedScenarios", dependencies: ["RefreshHosting"], path: "Tests/RefreshHostedScenarios"),
-        .testTarget(name: "RefreshHostedModelTests", dependencies: ["RefreshHostedScenarios", "RefreshHosting"]),
+        .testTarget(
+            name: "RefreshHostedModelTests", dependencies: ["RefreshHostedScenarios", "RefreshHosting", "RefreshTestSupport"]),
         // The same scenarios on a real scroll view: SwiftUI and UIKit screens in a
         // window on an iPhone simulator. Every file is `#if canImport(UIKit)`, so
         // it is empty here; the UI type-check compiles it.

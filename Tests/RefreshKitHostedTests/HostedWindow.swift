@@ -94,8 +94,7 @@ func run(
     let run = await scenario(screen)
     screen.close()
     let record = ScenarioRecord(run, preset: preset)
-    Recordings.write(
-        record, named: "scenario \(record.layout.container.rawValue) \(record.layout.variant.rawValue) \(record.scenario)", in: test)
+    Recordings.write(record, named: RecordingName.scenario(record), in: test)
     let frames = "\(run.name) on \(screen.layout): only \(run.observations.count) frames"
     XCTAssertTrue(run.observations.count > 5, frames, file: file, line: line)
     for failure in run.failures { XCTFail(failure, file: file, line: line) }
@@ -123,11 +122,9 @@ enum Recordings {
 
     @MainActor
     static func write(_ value: some Encodable, named name: String, in test: XCTestCase) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        let fileName = String(name.map { $0.isLetter || $0.isNumber ? $0 : "-" }) + ".json"
+        let fileName = RecordingName.fileName(name)
         do {
-            let data = try encoder.encode(Recording(system: system, value: value))
+            let data = try Recording(system: system, value: value).json()
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try data.write(to: folder.appendingPathComponent(fileName))
             let attachment = XCTAttachment(data: data, uniformTypeIdentifier: "public.json")
@@ -137,11 +134,6 @@ enum Recordings {
         } catch {
             XCTFail("the recording \(fileName) could not be written to \(folder.path): \(error)")
         }
-    }
-
-    private struct Recording<Value: Encodable>: Encodable {
-        let system: [String: String]
-        let value: Value
     }
 }
 #endif

@@ -144,7 +144,7 @@ final class PlatformRuleTests: XCTestCase {
                 }
             }
         }
-        Recordings.write(records, named: "platform inset-change-rules", in: self)
+        Recordings.write(records, named: RecordingName.insetChangeRules, in: self)
     }
 
     @MainActor
@@ -176,7 +176,7 @@ final class PlatformRuleTests: XCTestCase {
             )
             window.close()
         }
-        Recordings.write(records, named: "platform scroll-resolution", in: self)
+        Recordings.write(records, named: RecordingName.scrollResolution, in: self)
     }
 
     /// Apple's page documents `ScrollPosition` for scroll views; whether a
@@ -201,7 +201,7 @@ final class PlatformRuleTests: XCTestCase {
             }
             window.close()
         }
-        Recordings.write(records, named: "platform scroll-position", in: self)
+        Recordings.write(records, named: RecordingName.scrollPosition, in: self)
     }
 }
 #endif
