@@ -32,8 +32,9 @@ let package = Package(
     name: "RefreshKit",
     // RefreshHosting ships English strings; apps add their own languages.
     defaultLocalization: "en",
-    // Observation's floor: the controller is @Observable.
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // Observation's floor: the controller is @Observable. Mac Catalyst is
+    // named, as SwiftPM would otherwise build for Catalyst 13.
+    platforms: [.iOS(.v17), .macCatalyst(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
         .library(name: "RefreshKitUI", targets: ["RefreshKitUI"]),
