@@ -22,34 +22,12 @@ import Testing
         func write(_ value: some Encodable, _ name: String) throws {
             try Recording(system: system, value: value).json().write(to: folder.appendingPathComponent(RecordingName.fileName(name)))
         }
-        var rules: [InsetChangeRecord] = []
-        var resolutions: [ScrollResolutionRecord] = []
-        var positions: [ScrollPositionRecord] = []
-        for container in [HostedContainer.list, .form, .scrollView] {
-            for scrolled in [0.0, 300] {
-                var view = SimulatedScrollView(rule: rule, safeAreaTop: 103)
-                view.setContentOffset(view.topEdgeOffset + scrolled)
-                let before = view.rowTop(660)
-                view.appInsetTop += 40
-                let shift = view.rowTop(660) - before
-                let observed = InsetChangeRule.observed(rowShift: shift, insetChange: 40, tolerance: 0.5)
-                rules.append(
-                    InsetChangeRecord(
-                        container: container, positionBound: true, scrolled: scrolled, insetChange: 40, rowShift: shift,
-                        rule: observed?.rawValue))
-            }
-            var view = SimulatedScrollView(rule: rule, resolution: resolution, safeAreaTop: 103)
-            view.setContentOffset(view.topEdgeOffset + 300)
-            let oldTopEdge = view.insetTop
-            view.apply(HoldDecision(padding: 40, scroll: .toTopEdge, curve: .immediate))
-            let observed = ScrollResolution.observed(
-                contentTop: view.contentTop, oldTopEdge: oldTopEdge, newTopEdge: oldTopEdge + 40, tolerance: 0.5)
-            resolutions.append(
-                ScrollResolutionRecord(
-                    container: container, insetChange: 40, contentTop: view.contentTop, oldTopEdge: oldTopEdge, newTopEdge: oldTopEdge + 40,
-                    resolution: observed?.rawValue))
-            positions.append(ScrollPositionRecord(container: container, askedY: 400, moved: 400, follows: true))
+        let containers = [HostedContainer.list, .form, .scrollView]
+        let rules = containers.flatMap { container in
+            [0.0, 300].map { InsetChangeRecord.model(container, rule: rule, scrolled: $0) }
         }
+        let resolutions = containers.map { ScrollResolutionRecord.model($0, rule: rule, resolution: resolution) }
+        let positions = containers.map { ScrollPositionRecord(container: $0, askedY: 400, moved: 400, follows: true) }
         try write(rules, RecordingName.insetChangeRules)
         try write(resolutions, RecordingName.scrollResolution)
         try write(positions, RecordingName.scrollPosition)

@@ -114,3 +114,41 @@ package struct ScenarioRecord: Sendable, Hashable, Codable {
         failures = run.failures
     }
 }
+
+/// The questions the hosted tests ask a SwiftUI container (PlatformRuleTests),
+/// asked of the model: a scroll view under the safe area of a phone with an
+/// inline title, its top inset grown by `insetChange` points.
+extension InsetChangeRecord {
+    /// With no scroll command, `scrolled` points into the content (0: at the top).
+    package static func model(
+        _ container: HostedContainer, rule: InsetChangeRule, scrolled: Double, insetChange: Double = 40
+    ) -> InsetChangeRecord {
+        var view = SimulatedScrollView(rule: rule, safeAreaTop: 103)
+        view.setContentOffset(view.topEdgeOffset + scrolled)
+        let rowY = 660.0
+        let before = view.rowTop(rowY)
+        view.appInsetTop += insetChange
+        let shift = view.rowTop(rowY) - before
+        return InsetChangeRecord(
+            container: container, positionBound: true, scrolled: scrolled, insetChange: insetChange, rowShift: shift,
+            rule: InsetChangeRule.observed(rowShift: shift, insetChange: insetChange, tolerance: 0.5)?.rawValue)
+    }
+}
+
+extension ScrollResolutionRecord {
+    /// With a scroll to the top edge asked in the same update, from 300
+    /// points into the content.
+    package static func model(
+        _ container: HostedContainer, rule: InsetChangeRule, resolution: ScrollResolution, insetChange: Double = 40
+    ) -> ScrollResolutionRecord {
+        var view = SimulatedScrollView(rule: rule, resolution: resolution, safeAreaTop: 103)
+        view.setContentOffset(view.topEdgeOffset + 300)
+        let oldTopEdge = view.insetTop
+        view.apply(HoldDecision(padding: insetChange, scroll: .toTopEdge, curve: .immediate))
+        let observed = ScrollResolution.observed(
+            contentTop: view.contentTop, oldTopEdge: oldTopEdge, newTopEdge: oldTopEdge + insetChange, tolerance: 0.5)
+        return ScrollResolutionRecord(
+            container: container, insetChange: insetChange, contentTop: view.contentTop, oldTopEdge: oldTopEdge,
+            newTopEdge: oldTopEdge + insetChange, resolution: observed?.rawValue)
+    }
+}

@@ -96,12 +96,7 @@ final class AccessibilityTests: XCTestCase {
         let probe = FeedProbe()
         let inbox = List {
             Text("Inbox").pullToRefreshAccessibilityAction()
-            ForEach(HostedFeed.rows, id: \.self) { index in
-                Text("Row \(index)")
-                    .onGeometryChange(for: Double.self, of: { Double($0.frame(in: GlobalCoordinateSpace.global).minY) }) { top in
-                        probe.rowTops[index] = top
-                    }
-            }
+            ProbedRows(probe: probe)
         }
         .pullToRefresh(.progressRing, state: state) { await gate.wait() }
         .modifier(ScrollReports(probe: probe))

@@ -45,16 +45,7 @@ struct InsetProbeScreen: View {
         }
     }
 
-    private var rows: some View {
-        ForEach(HostedFeed.rows, id: \.self) { index in
-            Text("Row \(index)")
-                .frame(maxWidth: .infinity, minHeight: ModelContent.rowHeight, alignment: .leading)
-                .onGeometryChange(for: Double.self, of: { Double($0.frame(in: GlobalCoordinateSpace.global).minY) }) { top in
-                    probe.rowTops[index] = top
-                }
-                .onDisappear { probe.rowTops[index] = nil }
-        }
-    }
+    private var rows: some View { ProbedRows(probe: probe) }
 }
 
 @available(iOS 18.0, *)

@@ -96,8 +96,17 @@ struct HostedFeed: View {
         }
     }
 
-    private var rows: some View {
-        ForEach(Self.rows, id: \.self) { index in
+    private var rows: some View { ProbedRows(probe: probe) }
+}
+
+/// The feed's rows, each telling the probe where its top is on screen (in
+/// window coordinates) while it is in the scroll view's hierarchy.
+@available(iOS 18.0, *)
+struct ProbedRows: View {
+    let probe: FeedProbe
+
+    var body: some View {
+        ForEach(HostedFeed.rows, id: \.self) { index in
             Text("Row \(index)")
                 .frame(maxWidth: .infinity, minHeight: ModelContent.rowHeight, alignment: .leading)
                 .onGeometryChange(for: Double.self, of: { Double($0.frame(in: GlobalCoordinateSpace.global).minY) }) { top in
