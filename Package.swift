@@ -32,8 +32,9 @@ let package = Package(
     name: "RefreshKit",
     // RefreshHosting ships English strings; apps add their own languages.
     defaultLocalization: "en",
-    // Observation's floor: the controller is @Observable.
-    platforms: [.iOS(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    // Observation's floor: the controller is @Observable. Mac Catalyst is
+    // named, as SwiftPM would otherwise build for Catalyst 13.
+    platforms: [.iOS(.v17), .macCatalyst(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
         .library(name: "RefreshKitUI", targets: ["RefreshKitUI"]),
@@ -124,6 +125,15 @@ let package = Package(
         .testTarget(name: "DocsTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit"]),
         .testTarget(name: "RefreshKitUITests", dependencies: ["RefreshTestSupport", "RefreshKitUI"]),
         .testTarget(name: "RefreshHostingTests", dependencies: ["RefreshHosting", "RefreshTesting"]),
+        // The hold engine's scenarios as the hosted tests drive a real scroll view
+        // (docs/hosted-tests.md), and here against the model of one.
+        .target(name: "RefreshHostedScenarios", dependencies: ["RefreshHosting"], path: "Tests/RefreshHostedScenarios"),
+        .testTarget(
+            name: "RefreshHostedModelTests", dependencies: ["RefreshHostedScenarios", "RefreshHosting", "RefreshTestSupport"]),
+        // The same scenarios on a real scroll view: SwiftUI and UIKit screens in a
+        // window on an iPhone simulator. Every file is `#if canImport(UIKit)`, so
+        // it is empty here; the UI type-check compiles it.
+        .testTarget(name: "RefreshKitHostedTests", dependencies: ["RefreshHostedScenarios", "RefreshKitUI", "RefreshKitUIKit"]),
         // Random gestures and injected faults through the controller, against every
         // built-in preset, and the fuzz target's checks on its seeds.
         .testTarget(name: "RefreshPropertyTests", dependencies: ["RefreshTestSupport", "RefreshKit", "RefreshTesting", "refreshkit-fuzz"]),

@@ -7,8 +7,11 @@ import PackageDescription
 let package = Package(
     name: "UITypeCheck",
     targets: [
-        .target(name: "SwiftUI", path: "Stubs/SwiftUI"),
+        // SwiftUI's UIHostingController is a UIKit view controller.
+        .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stubs/SwiftUI"),
         .target(name: "UIKit", path: "Stubs/UIKit"),
+        // Apple's XCTest, for the hosted tests; it shadows Linux's own in the type-check's build.
+        .target(name: "XCTest", path: "Stubs/XCTest"),
         .target(name: "Accessibility", path: "Stubs/Accessibility"),
         .target(name: "os", path: "Stubs/os"),
         // App code as an app writes it: `import SwiftUI` and `import RefreshKitUI`.

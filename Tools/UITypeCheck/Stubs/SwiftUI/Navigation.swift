@@ -204,6 +204,33 @@ public struct SearchFieldPlacement: Sendable {
     @available(macOS, unavailable)
     @available(tvOS, unavailable)
     public static let navigationBarDrawer = SearchFieldPlacement(id: 3)
+
+    /// The search field appears in the navigation bar using the specified display mode.
+    /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/navigationbardrawer(displaymode:) (FOUND: iOS 15,
+    /// Mac Catalyst 15, visionOS 1)
+    @available(iOS 15.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public static func navigationBarDrawer(displayMode: SearchFieldPlacement.NavigationBarDrawerDisplayMode) -> SearchFieldPlacement {
+        SearchFieldPlacement(id: 4)
+    }
+
+    /// A mode that determines when to display a search field that appears in a navigation bar.
+    /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/navigationbardrawerdisplaymode (FOUND: `struct`, Sendable)
+    @available(iOS 15.0, visionOS 1.0, *)
+    @available(macOS, unavailable)
+    @available(tvOS, unavailable)
+    @available(watchOS, unavailable)
+    public struct NavigationBarDrawerDisplayMode: Sendable {
+        let id: Int
+        /// Always display the search field regardless of the scroll activity.
+        /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/navigationbardrawerdisplaymode/always (FOUND)
+        public static let always = NavigationBarDrawerDisplayMode(id: 0)
+        /// Enable hiding the search field in response to scrolling.
+        /// https://developer.apple.com/documentation/swiftui/searchfieldplacement/navigationbardrawerdisplaymode/automatic (FOUND)
+        public static let automatic = NavigationBarDrawerDisplayMode(id: 1)
+    }
 }
 
 /// A view that switches between multiple child views using interactive user interface elements.

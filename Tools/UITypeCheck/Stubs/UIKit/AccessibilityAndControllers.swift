@@ -42,6 +42,10 @@ public enum UIAccessibilityScrollDirection: Int, Sendable {
 
     /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/name
     open var name: String = ""
+    /// A handler to perform for the action.
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycustomaction/actionhandler
+    @available(iOS 13.0, *)
+    open var actionHandler: UIAccessibilityCustomAction.Handler?
 }
 
 /// An object that manages a view hierarchy for your UIKit app.
@@ -61,4 +65,10 @@ public enum UIAccessibilityScrollDirection: Int, Sendable {
     /// Called after the controller's view is loaded into memory.
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() {}
+    /// The navigation item that represents the view controller in a parent's navigation bar.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem (`var navigationItem: UINavigationItem { get }`)
+    open var navigationItem: UINavigationItem { fatalError("stub") }
+    /// A localized string that represents the view this controller manages.
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/title (NOT FOUND IN DOCS corpus; `var title: String? { get set }`)
+    open var title: String?
 }

@@ -11,9 +11,11 @@
     // Apple declares the accessibility members below on NSObject, in UIKit's
     // informal protocols (UIAccessibility, UIAccessibilityAction). A Swift
     // extension's member cannot be overridden without Objective-C, and
-    // RefreshKitUIKit overrides `accessibilityScroll(_:)`, so they are
-    // declared on the first UIKit class here; every UIKit type the layer
-    // uses inherits them either way.
+    // RefreshKitUIKit overrides `accessibilityScroll(_:)`, so the members
+    // code overrides are declared on the first UIKit class here; every UIKit
+    // type the layer uses inherits them either way. The ones only read or
+    // set are declared on NSObject (below), as Apple does, so that an
+    // accessibility element that is not a view (SwiftUI's) has them too.
 
     /// A Boolean value that indicates whether the element is an accessibility element that an assistive app can access.
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/isaccessibilityelement
@@ -21,10 +23,6 @@
     /// A Boolean value that indicates whether the accessibility elements within this accessibility element are hidden.
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementshidden
     open var accessibilityElementsHidden: Bool = false
-    /// An array of custom actions to display along with the built-in actions.
-    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
-    @available(iOS 8.0, *)
-    open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
     /// Scrolls screen content in an application-specific way and returns the success or failure of the action.
     /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityscroll(_:)
     @available(iOS 4.2, macCatalyst 13.1, visionOS 1.0, *)
@@ -88,6 +86,16 @@
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
     /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
     open func removeFromSuperview() {}
+    /// The receiver's window object, or `nil` if it has none.
+    /// https://developer.apple.com/documentation/uikit/uiview/window (`var window: UIWindow? { get }`)
+    open var window: UIWindow? { nil }
+    /// Lays out the subviews immediately, if layout updates are pending.
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded() (`func layoutIfNeeded()`)
+    open func layoutIfNeeded() {}
+    /// Converts a rectangle from the receiver's coordinate system to that of another view (`nil`: window base coordinates).
+    /// https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-2kf3d
+    /// (The `UICoordinateSpace` overload, convert(_:to:)-3imkt, is not stubbed: `to: nil` cannot pick it.)
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect { .zero }
 
     /// Asks the view to calculate and return the size that best fits the specified size.
     /// https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:) ("The default implementation of this
@@ -456,3 +464,34 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// https://developer.apple.com/documentation/uikit/uiimage (a type only here: UIAction's initializer names it)
 @available(iOS 2.0, *)
 open class UIImage: NSObject {}
+
+/// UIKit's informal accessibility protocols on NSObject (UIAccessibility,
+/// UIAccessibilityAction, UIAccessibilityContainer): the members that are read
+/// or set and never overridden here. Apple declares them `@objc` on NSObject,
+/// and the hosted tests read them from SwiftUI's accessibility elements, which
+/// are not views.
+extension NSObject {
+    /// An array of custom actions to display along with the built-in actions.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitycustomactions
+    @available(iOS 8.0, *)
+    @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { nil }
+        set {}
+    }
+    /// A localized string that identifies the accessibility element.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilitylabel (`var accessibilityLabel:
+    /// String? { get set }`, as UIAccessibilityElement's page, uikit/uiaccessibilityelement/accessibilitylabel, declares it too)
+    @MainActor public var accessibilityLabel: String? {
+        get { nil }
+        set {}
+    }
+    /// The number of accessibility elements in the container.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelementcount()
+    /// (`@MainActor func accessibilityElementCount() -> Int`)
+    @MainActor public func accessibilityElementCount() -> Int { 0 }
+    /// The accessibility element at the specified index.
+    /// https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelement(at:) (listed on
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer; declaration NOT FOUND IN DOCS corpus, written
+    /// as its sibling accessibilityElementCount() is, returning `Any?` as the container's elements are)
+    @MainActor public func accessibilityElement(at index: Int) -> Any? { nil }
+}
