@@ -8,7 +8,11 @@ struct Document002: RefreshStrategy {
         name: "document-002", summary: "Document 002 as written.", parameters: [],
         stateNames: ["waiting", "primed", "loading"], defaultIndicatorStyle: "release-to-refresh")
 
-    private(set) var status = RefreshStatus(phase: .idle, stateName: "waiting")
+    /// The document's `enum` of states.
+    enum State: String { case waiting, primed, loading }
+
+    private(set) var status = RefreshStatus(phase: .idle, stateName: State.waiting.rawValue)
+    private var state = State.waiting
     init(parameters: ParameterValues) {}
     var triggerDistance: Double { 50 }
     var finishingDuration: Double { 0 }
@@ -18,21 +22,21 @@ struct Document002: RefreshStrategy {
         case .sample(let sample):
             status.offset = sample.offset
             // `if state != .loading { ... }`
-            guard status.stateName != "loading" else { return .none }
-            if sample.offset > 50 && status.stateName == "waiting" {
-                set("primed", .armed, inset: 0)
+            guard state != .loading else { return .none }
+            if sample.offset > 50 && state == .waiting {
+                set(.primed, .armed, inset: 0)
                 status.progress = 1
-            } else if sample.offset < 50 && status.stateName == "primed" {
-                set("loading", .refreshing, inset: 50)
+            } else if sample.offset < 50 && state == .primed {
+                set(.loading, .refreshing, inset: 50)
                 return RefreshEffects(startsRefresh: true)
-            } else if status.stateName == "waiting" {
+            } else if state == .waiting {
                 status.phase = sample.isAtRest ? .idle : .pulling
                 status.progress = min(max(sample.offset / 50, 0), 1)
             }
             return .none
         case .outcome:
             // `withAnimation { self.state = .waiting }`, whatever the state.
-            set("waiting", status.offset > ScrollSample.restTolerance ? .pulling : .idle, inset: 0)
+            set(.waiting, status.offset > ScrollSample.restTolerance ? .pulling : .idle, inset: 0)
             status.progress = 0
             return .none
         case .tick, .begin:
@@ -43,8 +47,9 @@ struct Document002: RefreshStrategy {
         }
     }
 
-    private mutating func set(_ name: String, _ phase: RefreshPhase, inset: Double) {
-        status.stateName = name
+    private mutating func set(_ state: State, _ phase: RefreshPhase, inset: Double) {
+        self.state = state
+        status.stateName = state.rawValue
         status.phase = phase
         status.contentInset = inset
     }
