@@ -412,6 +412,32 @@ import Testing
         #expect(rig.model.writes.isEmpty)
     }
 
+    /// `isEnabled = false` on the control: a pull and VoiceOver's scroll at
+    /// the top start nothing, a refresh from code still runs, and UIKit's own
+    /// control, pulled anyway, ends at once with nothing started.
+    @Test func switchedOffAPullAndVoiceOverStartNothingButCodeStillRefreshes() async {
+        let rig = UIKitRig(.progressRing)
+        rig.frames(2)
+        rig.session.isPullDisabled = true
+        rig.pullAndRelease(toUncover: 160)
+        #expect(rig.controller.startedRefreshCount == 0)
+        #expect(!rig.adapter.accessibilityScroll(towardsTop: true), "VoiceOver's scroll pages instead")
+        #expect(rig.controller.startedRefreshCount == 0)
+        #expect(rig.session.state.beginRefreshing())
+        rig.settle()
+        #expect(abs(rig.uncovered - 36) <= HoldEngine.tolerance, "a refresh from code shows")
+
+        let system = UIKitRig(.system)
+        system.session.isPullDisabled = true
+        system.adapter.platformControlPulled()
+        #expect(!system.controller.isRefreshing)
+        #expect(system.platformCommands == [.end], "UIKit's control ends at once")
+        #expect(system.valueChangedCount == 0)
+        #expect(system.session.state.beginRefreshing(), "code still refreshes")
+        system.adapter.platformControlPulled()
+        #expect(system.controller.startedRefreshCount == 1, "a pull joins the running refresh")
+    }
+
     /// A `system` refresh from code begins UIKit's control, and reveals it
     /// when the content rests at the top.
     @Test func aSystemRefreshFromCodeBeginsUIKitsControl() async {

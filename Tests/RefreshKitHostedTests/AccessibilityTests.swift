@@ -67,18 +67,18 @@ final class AccessibilityTests: XCTestCase {
         XCTAssertEqual(action.name, RefreshStrings.refreshActionKey)
         let handler = try XCTUnwrap(action.actionHandler, "the Refresh action has a handler")
         XCTAssertTrue(handler(action), "the Refresh action started a refresh")
-        XCTAssertEqual(refresh.state.phase, .refreshing)
+        XCTAssertEqual(refresh.refreshState.phase, .refreshing)
         screen.endRefreshing()
         await run.settleAfterTheRefresh()
 
         XCTAssertTrue(screen.scrollView.accessibilityScroll(.up), "at the top, the scroll towards the top refreshes")
-        XCTAssertEqual(refresh.state.phase, .refreshing)
+        XCTAssertEqual(refresh.refreshState.phase, .refreshing)
         screen.endRefreshing()
         await run.settleAfterTheRefresh()
         await run.place(uncovered: HoldScenarios.scrolledAway)
         await run.settle()
         XCTAssertFalse(refresh.accessibilityScroll(.up), "scrolled into the content, RefreshKit declines and UIKit pages")
-        XCTAssertEqual(refresh.state.phase, .idle, "no refresh scrolled into the content")
+        XCTAssertEqual(refresh.refreshState.phase, .idle, "no refresh scrolled into the content")
     }
 
     /// SwiftUI: a `List` whose first row, "Inbox", is marked

@@ -170,7 +170,7 @@ final class HostedUIKitScreen: ClosableScreen {
 
     func beginRefreshing() -> Bool { refresh?.beginRefreshing() ?? false }
     func endRefreshing() { gate.open() }
-    var phase: RefreshPhase { refresh?.state.phase ?? .idle }
+    var phase: RefreshPhase { refresh?.refreshState.phase ?? .idle }
 
     func observeWithoutPullToRefresh() async -> HostedObservation {
         guard let unattached = try? await HostedUIKitScreen(layout, preset: preset, attaches: false) else {

@@ -24,6 +24,7 @@ public final class HapticCueSink: FeedbackSink {
     /// The last haptic asked for.
     public private(set) var cue: HapticCue?
 
+    /// A sink with no cue yet.
     public init() {}
 
     public func receive(_ event: FeedbackEvent, context: FeedbackContext) {

@@ -3,10 +3,9 @@ import RefreshKit
 /// A preset turned into a pipeline, or `system` in its place with the reason.
 ///
 /// A preset that fails to load never leaves a scroll view without pull to
-/// refresh: it runs `system` (SwiftUI's `.refreshable`) instead. The layer
-/// logs ``fallbackReason`` always and, in debug builds, stops on it with
-/// `assertionFailure`, so that a mistyped name is found at once rather than
-/// shipped; release builds log and carry on.
+/// refresh: it runs `system` (SwiftUI's `.refreshable`) instead. The layers
+/// log ``fallbackReason`` as a fault and carry on, in every build, so that
+/// previews and UI tests keep running.
 package struct PresetResolution: Sendable {
     /// The pipeline to run.
     package let pipeline: RefreshPipeline

@@ -379,8 +379,14 @@ package final class ScrollViewAdapter {
     /// ends at once rather than spin with nothing running.
     package func platformControlPulled() {
         guard isAttached else { return }
-        platformControlIsRefreshing = true
         let controller = session.controller
+        if session.isPullDisabled, !controller.isRefreshing {
+            // Switched off: UIKit's control pulled anyway (no documented way
+            // stops it), and ends at once with nothing started.
+            platformControlHandler?(.end)
+            return
+        }
+        platformControlIsRefreshing = true
         if !controller.isRefreshing { controller.beginRefreshing() }
         if !controller.isRefreshing {
             platformControlIsRefreshing = false

@@ -17,6 +17,7 @@ public final class AccessibilityAnnouncementSink: FeedbackSink {
     /// Where announcement keys are looked up.
     public let strings: RefreshStrings
 
+    /// A sink that announces with the words in `strings`.
     public init(strings: RefreshStrings = .standard) {
         self.strings = strings
     }

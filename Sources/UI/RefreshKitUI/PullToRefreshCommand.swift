@@ -23,6 +23,7 @@ public struct PullToRefreshCommand: View {
     @FocusedValue(\.pullToRefresh) private var state
     @Environment(\.refreshStrings) private var strings
 
+    /// A "Refresh" button, ⌘R, for the focused pull-to-refresh scroll view.
     public init() {}
 
     public var body: some View {

@@ -12,6 +12,7 @@ public struct RefreshIndicatorView: View {
     /// What to draw.
     public let model: IndicatorModel
 
+    /// A view that draws `model` as the built-in styles draw it.
     public init(_ model: IndicatorModel) { self.model = model }
 
     public var body: some View {

@@ -15,6 +15,7 @@ public struct RefreshIndicatorViews: Sendable {
     /// the model's position, applies its opacity and draws the backdrop.
     public var shapes: [IndicatorShape: Renderer] = [:]
 
+    /// No replacements: every shape is drawn by RefreshKit.
     public init() {}
 }
 
@@ -90,7 +91,9 @@ struct IndicatorOverlay: View {
                     .onGeometryChange(for: Double.self, of: { Double($0.size.height) }) { height in
                         session.indicatorHeightChanged(to: height)
                     }
-                    .accessibilityHidden(true)
+                    // The app's view, with its text, is read while it shows,
+                    // as the built-ins' title is.
+                    .accessibilityHidden(look.frame.height <= 0)
             } else {
                 ZStack(alignment: .bottom) {
                     IndicatorCanvas(context: context, appLayoutDirection: layoutDirection)

@@ -38,9 +38,11 @@ import os
 /// whole indicator (``indicatorView``).
 @MainActor
 public final class PullToRefreshControl: UIControl {
-    /// The scroll view's state: the phase, whether a refresh runs, how the
-    /// last one ended, and `refresh()` and `cancelRefreshing()`.
-    public let state: PullToRefreshState
+    /// The scroll view's refresh state: the phase, whether a refresh runs,
+    /// how the last one ended, and `refresh()` and `cancelRefreshing()`: the
+    /// `PullToRefreshState` the SwiftUI layer uses. (`state` is UIControl's
+    /// own: highlighted, selected, disabled.)
+    public let refreshState: PullToRefreshState
     /// The scroll view this is attached to; `nil` once it has gone.
     public private(set) weak var scrollView: UIScrollView?
     /// The "Refresh" action, for VoiceOver, Switch Control and Voice
@@ -100,7 +102,8 @@ public final class PullToRefreshControl: UIControl {
     private var frameTask: Task<Void, Never>?
     private var isRemoved = false
 
-    /// A frame of the layer's display loop, while the adapter needs frames.
+    /// The interval of the layer's frame loop (a sleeping task, not the
+    /// display's clock), which runs while the adapter needs frames.
     private static let frameInterval = 1.0 / 60
 
     init(
@@ -113,12 +116,13 @@ public final class PullToRefreshControl: UIControl {
             state: state, canScroll: true, clock: clock)
         let observed = ObservedScrollView(scrollView)
         self.observed = observed
-        self.state = session.state
+        refreshState = session.state
         self.scrollView = scrollView
         refreshAccessibilityAction = UIAccessibilityCustomAction(
             name: settings.strings.text(for: RefreshStrings.refreshActionKey)
-        ) { [state = session.state] _ in
-            state.beginRefreshing()
+        ) { [session] _ in
+            // Switched off, an app's copy of the action (on a header, say) does nothing either.
+            !session.isPullDisabled && session.state.beginRefreshing()
         }
         adapter = ScrollViewAdapter(session: session, scrollView: observed, clock: clock, notices: RefreshNotices.log)
         super.init(frame: .zero)
@@ -149,8 +153,11 @@ public final class PullToRefreshControl: UIControl {
         } else {
             scrollView.insertSubview(self, at: 0)
         }
-        scrollView.accessibilityCustomActions = (scrollView.accessibilityCustomActions ?? []) + [refreshAccessibilityAction]
-        if usesPlatformControl {
+        offerRefreshAction(isEnabled)
+        // Mac Catalyst's Mac idiom does not support UIRefreshControl: there
+        // `system` has no pull, and a refresh comes from code, the keyboard
+        // or the "Refresh" action, as with the SwiftUI layer's `system`.
+        if usesPlatformControl, UIDevice.current.userInterfaceIdiom != .mac {
             let control = UIRefreshControl()
             control.addAction(UIAction { [weak self] _ in self?.adapter.platformControlPulled() }, for: .valueChanged)
             replacedRefreshControl = scrollView.refreshControl
@@ -170,7 +177,22 @@ public final class PullToRefreshControl: UIControl {
     // MARK: The app's controls
 
     /// Whether a refresh's work is running.
-    public var isRefreshing: Bool { state.isRefreshing }
+    public var isRefreshing: Bool { refreshState.isRefreshing }
+
+    /// Whether pulling refreshes, as SwiftUI's `pullToRefreshDisabled(_:)`
+    /// switches it: `false` (while editing or searching, say) starts no
+    /// refresh from a pull or from VoiceOver, and takes the "Refresh" action
+    /// off the scroll view; ``beginRefreshing()`` and `refreshState.refresh()`
+    /// from code still refresh, and a running refresh carries on. With
+    /// `system`, UIKit's control may still spin for a moment under a pull and
+    /// ends at once.
+    public override var isEnabled: Bool {
+        didSet {
+            guard isEnabled != oldValue else { return }
+            adapter.session.isPullDisabled = !isEnabled
+            offerRefreshAction(isEnabled && !isRemoved)
+        }
+    }
 
     /// Starts a refresh without a pull, as `UIRefreshControl.beginRefreshing()`
     /// does, and returns whether one started (none does while one runs or
@@ -180,7 +202,7 @@ public final class PullToRefreshControl: UIControl {
     @discardableResult
     public func beginRefreshing() -> Bool {
         guard !isRemoved else { return false }
-        return state.beginRefreshing()
+        return refreshState.beginRefreshing()
     }
 
     /// Ends the running refresh as a success, as `UIRefreshControl.endRefreshing()`
@@ -189,7 +211,7 @@ public final class PullToRefreshControl: UIControl {
     /// work. Scrolled away, nothing moves; at the top, the hold closes once
     /// the finger is up.
     public func endRefreshing() {
-        state.controller?.finishRefreshing(.success)
+        refreshState.controller?.finishRefreshing(.success)
     }
 
     /// Detaches pull to refresh from the scroll view: the running refresh is
@@ -205,7 +227,7 @@ public final class PullToRefreshControl: UIControl {
         observed.stopObserving()
         adapter.detach()
         if let scrollView {
-            scrollView.accessibilityCustomActions = scrollView.accessibilityCustomActions?.filter { $0 !== refreshAccessibilityAction }
+            offerRefreshAction(false)
             if let platformControl, scrollView.refreshControl === platformControl {
                 platformControl.endRefreshing()
                 scrollView.refreshControl = replacedRefreshControl
@@ -215,6 +237,13 @@ public final class PullToRefreshControl: UIControl {
     }
 
     // MARK: VoiceOver
+
+    /// Puts the "Refresh" action on the scroll view, or takes it off.
+    private func offerRefreshAction(_ offered: Bool) {
+        guard let scrollView else { return }
+        let others = (scrollView.accessibilityCustomActions ?? []).filter { $0 !== refreshAccessibilityAction }
+        scrollView.accessibilityCustomActions = offered ? others + [refreshAccessibilityAction] : others
+    }
 
     /// VoiceOver's three-finger scroll: towards the top with the content at
     /// rest at its top edge, it starts a refresh and returns `true`;
@@ -404,7 +433,7 @@ enum RefreshNotices {
         #if canImport(os)
         switch event {
         case .presetFallback(let reason):
-            Logger(subsystem: "RefreshKit", category: "presets").error("\(reason, privacy: .public)")
+            Logger(subsystem: "RefreshKit", category: "presets").fault("\(reason, privacy: .public)")
         case .refused(let reason):
             Logger(subsystem: "RefreshKit", category: "scroll").fault("\(reason, privacy: .public)")
         case .hold:

@@ -22,7 +22,7 @@ extension UIScrollView {
     ///     or a pipeline (`.pipeline(...)`); `.system` is UIKit's `UIRefreshControl`.
     ///   - settings: the catalog, the words and the feedback sinks.
     ///   - state: a state of your own, when something outside reads it; the
-    ///     control's ``PullToRefreshControl/state`` is this one either way.
+    ///     control's ``PullToRefreshControl/refreshState`` is this one either way.
     ///   - action: the work of one refresh.
     @discardableResult
     public func pullToRefresh(

@@ -326,7 +326,7 @@ struct BrandedExample: View {
         .pullToRefresh(.progressRing, state: refresh) {
             await model.reload()
         }
-        .pullToRefreshTitle(Text(refresh.lastOutcome == .failure ? "Could not refresh" : "Pull to refresh"))
+        .pullToRefreshTitle(refresh.lastOutcome == .failure ? Text("Could not refresh") : Text("Pull to refresh"))
         .tint(.orange)
     }
 }

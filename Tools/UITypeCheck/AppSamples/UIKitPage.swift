@@ -49,13 +49,17 @@ final class ArticlesViewController: UIViewController {
         refresh?.endRefreshing()
     }
 
-    func editingBegan() {
+    func editingChanged(to isEditing: Bool) {
+        refresh?.isEnabled = !isEditing  // no pull while editing; code still refreshes
+    }
+
+    func screenClosed() {
         refresh?.remove()
         refresh = nil
     }
 
     func reloadAndWait() async {
-        await refresh?.state.refresh()
+        await refresh?.refreshState.refresh()
     }
 }
 

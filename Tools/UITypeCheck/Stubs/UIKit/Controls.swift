@@ -24,6 +24,34 @@
         @available(iOS 9.0, *) public static let primaryActionTriggered = Event(rawValue: 1 << 13)
     }
 
+    /// Constants describing the state of a control.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal
+        public static let normal = State([])
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/highlighted
+        public static let highlighted = State(rawValue: 1 << 0)
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled
+        public static let disabled = State(rawValue: 1 << 1)
+        /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/selected
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// The state of the control, specified as a bitmask value.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/state-swift.property
+    open var state: UIControl.State { .normal }
+    /// A Boolean value indicating whether the control is in the enabled state.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/isenabled
+    open var isEnabled: Bool = true
+    /// A Boolean value indicating whether the control is in the selected state.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/isselected
+    open var isSelected: Bool = false
+    /// A Boolean value indicating whether the control draws a highlight.
+    /// https://developer.apple.com/documentation/uikit/uicontrol/ishighlighted
+    open var isHighlighted: Bool = false
+
     /// Calls the action methods associated with the specified events.
     /// https://developer.apple.com/documentation/uikit/uicontrol/sendactions(for:)
     open func sendActions(for controlEvents: UIControl.Event) {}
