@@ -73,7 +73,7 @@ def summarize(folder):
 
     scenarios = [r["value"] for name, r in recordings.items() if name.startswith("scenario-")]
     failed = {
-        f'{s["layout"]["container"]} {s["layout"]["variant"]} {s["scenario"]}': s["failures"]
+        f'{s["layout"]["container"]} {s["layout"]["variant"]} {s["scenario"]} {s["preset"]}': s["failures"]
         for s in scenarios
         if s["failures"]
     }
@@ -81,8 +81,11 @@ def summarize(folder):
     def model(key):
         return agreed([c[key] for name, c in containers.items() if name in ("list", "form", "scrollView") and key in c])
 
+    accessibility = recordings.get("platform-swiftui-accessibility.json", {}).get("value")
+
     return {
         "system": system,
+        "swiftUIAccessibility": accessibility,
         "containers": containers,
         "model": {"insetChangeRule": model("insetChangeRule"), "scrollResolution": model("scrollResolution")},
         "scenarios": {"runs": len(scenarios), "failed": len(failed), "failures": failed},
@@ -101,7 +104,8 @@ def markdown(summary):
         "### Hosted tests: what iOS did",
         "",
         f'{system.get("SIMULATOR_DEVICE_NAME", "?")}, iOS {system.get("SIMULATOR_RUNTIME_VERSION", "?")}, '
-        f'Xcode {system.get("REFRESHKIT_XCODE", "?")}',
+        f'Xcode {system.get("REFRESHKIT_XCODE", "?")}; the window: safe area {system.get("windowSafeAreaInsets", "?")}, '
+        f'{"no scene" if system.get("windowSceneIsNil") == "true" else "in a scene" if "windowSceneIsNil" in system else "scene ?"}',
         "",
         "| Container | Inset rule (position bound) | Inset rule (no position) | Scroll to the top edge | Follows a ScrollPosition |",
         "| --- | --- | --- | --- | --- |",
@@ -122,6 +126,21 @@ def markdown(summary):
     ]
     for name, failures in sorted(scenarios["failures"].items()):
         lines.append(f"- {name}: " + "; ".join(failures[:3]) + (" …" if len(failures) > 3 else ""))
+    accessibility = summary["swiftUIAccessibility"]
+    if accessibility is not None:
+        # Recorded, not asserted (docs/hosted-tests.md): say which it was.
+        if accessibility.get("headerFound"):
+            found = "the Inbox row was found, actions: " + (", ".join(accessibility.get("headerActions", [])) or "none")
+            if accessibility.get("phaseAfterHeaderAction") is not None:
+                found += f'; its Refresh action, performed, left the refresh {accessibility["phaseAfterHeaderAction"]}'
+            else:
+                found += "; no Refresh action with a handler was performed"
+        else:
+            found = (
+                f'the Inbox row was not in the tree ({accessibility.get("elementCount", 0)} objects, '
+                f'{accessibility.get("elementsThatAreNotViews", 0)} of them accessibility elements): nothing was asserted of it'
+            )
+        lines += ["", f"SwiftUI accessibility without VoiceOver: {found}."]
     if summary["missing"]:
         lines += ["", "Missing: " + ", ".join(summary["missing"])]
     return "\n".join(lines) + "\n"

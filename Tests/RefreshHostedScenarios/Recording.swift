@@ -35,9 +35,14 @@ package enum RecordingName {
     package static let scrollResolution = "platform scroll-resolution"
     /// ``ScrollPositionRecord``s: which containers follow a `ScrollPosition`.
     package static let scrollPosition = "platform scroll-position"
+    /// What SwiftUI's accessibility tree held in the test bundle (AccessibilityTests).
+    package static let swiftUIAccessibility = "platform swiftui-accessibility"
+    /// What the canary (AHostEnvironmentTests) found of the host: layout and animations.
+    package static let hostEnvironment = "platform host-environment"
 
-    /// A ``ScenarioRecord``'s name.
+    /// A ``ScenarioRecord``'s name: its layout, its scenario and its preset,
+    /// so that one scenario run with each built-in keeps a file of its own.
     package static func scenario(_ record: ScenarioRecord) -> String {
-        "scenario \(record.layout.container.rawValue) \(record.layout.variant.rawValue) \(record.scenario)"
+        "scenario \(record.layout.container.rawValue) \(record.layout.variant.rawValue) \(record.scenario) \(record.preset)"
     }
 }

@@ -7,7 +7,10 @@ import XCTest
 
 /// A window for one screen, as a test bundle without a host app can have
 /// one: `isHidden = false` lays it out and draws it, where `makeKeyAndVisible()`
-/// would need an app to make it key in. An iPhone's size, in points.
+/// would need an app to make it key in. An iPhone's size in points, but not
+/// an iPhone's screen: the window is in no scene and has no status bar, so
+/// its safe area may be zero where a phone's is not (the recordings' `system`
+/// says what it was); the bars' and rows' places are measured, never assumed.
 @MainActor
 final class HostedWindow {
     let window: UIWindow
@@ -26,21 +29,28 @@ final class HostedWindow {
         window.rootViewController = nil
     }
 
-    /// The largest scroll view under `view`: SwiftUI's `List` and `Form` are
-    /// collection views, a `ScrollView` a scroll view of SwiftUI's own
-    /// (SwiftUI documents neither; the test needs one to drive it).
-    static func largestScrollView(in view: UIView) -> UIScrollView? {
-        var found: UIScrollView?
+    /// The scroll view under `view` that holds the feed: SwiftUI's `List` and
+    /// `Form` are collection views, a `ScrollView` a scroll view of SwiftUI's
+    /// own (SwiftUI documents neither; the test needs one to drive it). Of
+    /// the scroll views whose frame on screen holds row 0's top (window
+    /// coordinates, where the row has reported it), the largest; else the
+    /// largest of all, as a search field or a bar may hold scroll views too.
+    static func feedScrollView(in view: UIView, rowTop: Double?) -> UIScrollView? {
+        var scrollViews: [UIScrollView] = []
         var pending = [view]
         while let next = pending.popLast() {
-            if let scrollView = next as? UIScrollView,
-                scrollView.bounds.width * scrollView.bounds.height > (found.map { $0.bounds.width * $0.bounds.height } ?? 0)
-            {
-                found = scrollView
-            }
+            if let scrollView = next as? UIScrollView { scrollViews.append(scrollView) }
             pending.append(contentsOf: next.subviews)
         }
-        return found
+        func area(_ scrollView: UIScrollView) -> CGFloat { scrollView.bounds.width * scrollView.bounds.height }
+        let holdingRow = rowTop.map { top in
+            scrollViews.filter { scrollView in
+                let frame = scrollView.convert(scrollView.bounds, to: nil)
+                return frame.minY <= CGFloat(top) && CGFloat(top) < frame.maxY && frame.width > 0
+            }
+        }
+        let candidates = holdingRow.flatMap { $0.isEmpty ? nil : $0 } ?? scrollViews
+        return candidates.filter { area($0) > 0 }.max { area($0) < area($1) }
     }
 
     /// Where `view`'s visible top edge is on screen (window coordinates).
@@ -112,13 +122,20 @@ enum Recordings {
         return URL(fileURLWithPath: NSTemporaryDirectory(), isDirectory: true).appendingPathComponent("RefreshKitRecordings")
     }
 
-    /// The system the recordings were made on.
-    static var system: [String: String] {
+    /// The system the recordings were made on, and the window it gives a
+    /// screen: its safe area (zero without a status bar) and whether it is in
+    /// a scene (a test bundle without a host app has none).
+    @MainActor static let system: [String: String] = {
         let environment = ProcessInfo.processInfo.environment
         var system = ["os": ProcessInfo.processInfo.operatingSystemVersionString]
         for key in ["SIMULATOR_DEVICE_NAME", "SIMULATOR_RUNTIME_VERSION", "REFRESHKIT_XCODE"] { system[key] = environment[key] }
+        let window = HostedWindow(UIViewController(nibName: nil, bundle: nil))
+        let insets = window.window.safeAreaInsets
+        system["windowSafeAreaInsets"] = "top \(insets.top), left \(insets.left), bottom \(insets.bottom), right \(insets.right)"
+        system["windowSceneIsNil"] = window.window.windowScene == nil ? "true" : "false"
+        window.close()
         return system
-    }
+    }()
 
     @MainActor
     static func write(_ value: some Encodable, named name: String, in test: XCTestCase) {

@@ -237,7 +237,7 @@ final class HostedSwiftUIScreen: ClosableScreen {
             await nextFrame()
             waited += 1
             window.window.layoutIfNeeded()
-            scrollView = HostedWindow.largestScrollView(in: window.window)
+            scrollView = HostedWindow.feedScrollView(in: window.window, rowTop: probe.rowTops[0])
         }
         return try XCTUnwrap(
             scrollView.flatMap { probe.rowTops[0] != nil && probe.geometry != nil ? $0 : nil },

@@ -42,6 +42,10 @@
 
     /// https://developer.apple.com/documentation/uikit/uiview/frame
     open var frame: CGRect = .zero
+    /// The insets that you use to determine the safe area for this view.
+    /// https://developer.apple.com/documentation/uikit/uiview/safeareainsets (`var safeAreaInsets: UIEdgeInsets { get }`)
+    @available(iOS 11.0, *)
+    open var safeAreaInsets: UIEdgeInsets { .zero }
     /// https://developer.apple.com/documentation/uikit/uiview/bounds
     open var bounds: CGRect = .zero
     /// https://developer.apple.com/documentation/uikit/uiview/center

@@ -10,7 +10,21 @@
     /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller (`var rootViewController: UIViewController? { get set }`)
     @available(iOS 4.0, *)
     open var rootViewController: UIViewController?
+    /// The scene containing the window.
+    /// https://developer.apple.com/documentation/uikit/uiwindow/windowscene (`weak var windowScene: UIWindowScene? { get set }`)
+    @available(iOS 13.0, *)
+    open weak var windowScene: UIWindowScene?
 }
+
+/// An object that represents one instance of your app's user interface.
+/// https://developer.apple.com/documentation/uikit/uiscene (`@MainActor class UIScene`)
+@available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+@MainActor open class UIScene: UIResponder {}
+
+/// A scene that manages one or more windows for your app.
+/// https://developer.apple.com/documentation/uikit/uiwindowscene (`@MainActor class UIWindowScene`)
+@available(iOS 13.0, macCatalyst 13.1, tvOS 13.0, visionOS 1.0, *)
+@MainActor open class UIWindowScene: UIScene {}
 
 /// A container view controller that defines a stack-based scheme for navigating hierarchical content.
 /// https://developer.apple.com/documentation/uikit/uinavigationcontroller (`@MainActor class UINavigationController`)
