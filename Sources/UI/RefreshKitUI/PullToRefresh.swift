@@ -146,6 +146,23 @@ extension View {
     nonisolated public func pullToRefreshTitle(_ title: Text?) -> some View {
         environment(\.pullToRefreshTitle, title)
     }
+
+    /// Shows a localized title under the indicator, looked up in the app's
+    /// strings as `navigationTitle(_:)` looks up a string literal.
+    ///
+    /// ```swift
+    /// feed.pullToRefreshTitle("Pull to refresh")
+    /// ```
+    nonisolated public func pullToRefreshTitle(_ titleKey: LocalizedStringKey) -> some View {
+        pullToRefreshTitle(Text(titleKey))
+    }
+
+    /// Shows `title` under the indicator as it is, without localizing it (a
+    /// string the app has already localized or formatted).
+    @_disfavoredOverload
+    nonisolated public func pullToRefreshTitle<Title: StringProtocol>(_ title: Title) -> some View {
+        pullToRefreshTitle(Text(title))
+    }
 }
 
 /// A vertical scroll view with pull to refresh, in the documents' container

@@ -381,3 +381,28 @@ struct WordsExample: View {
             .environment(\.refreshStrings, RefreshStrings(table: "Feed"))
     }
 }
+
+struct TitledExample: View {
+    @State private var model = FeedModel()
+    let lastUpdate: String
+
+    var body: some View {
+        List(model.items, id: \.self) { item in
+            Text(item)
+        }
+        .pullToRefresh(.spinningArrow) {
+            await model.reload()
+        }
+        .pullToRefreshTitle("Pull to refresh")
+    }
+
+    var formatted: some View {
+        List(model.items, id: \.self) { item in
+            Text(item)
+        }
+        .pullToRefresh(.spinningArrow) {
+            await model.reload()
+        }
+        .pullToRefreshTitle(lastUpdate)
+    }
+}
