@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of RefreshCore, RefreshDocuments, RefreshPresets, RefreshTesting and RefreshKitUI with the
+# Builds the DocC catalogs of RefreshCore, RefreshDocuments, RefreshPresets, RefreshTesting, RefreshKitUI and RefreshKitUIKit with the
 # toolchain's docc, failing on any warning (a broken symbol link, a missing
 # article). Uses its own build folder so the main build is not disturbed.
 set -euo pipefail
@@ -36,13 +36,17 @@ uicheck=.build-uicheck/debug/Modules
 stubs=Tools/UITypeCheck/.build/debug/Modules
 [ -f "$uicheck/RefreshKitUI.swiftmodule" ] || Tools/UITypeCheck/run >/dev/null
 triple=$(swiftc -print-target-info | sed -n 's/^ *"triple": "\(.*\)",*$/\1/p' | head -n 1)
-mkdir -p "$graphs/RefreshKitUI"
-swift-symbolgraph-extract -module-name RefreshKitUI -I "$uicheck" -I "$stubs" -target "$triple" \
-    -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/RefreshKitUI" >/dev/null
-docc convert Sources/UI/RefreshKitUI/RefreshKitUI.docc \
-    --additional-symbol-graph-dir "$graphs/RefreshKitUI" \
-    --output-path "$scratch/RefreshKitUI.doccarchive" \
-    --fallback-display-name RefreshKitUI \
-    --fallback-bundle-identifier com.refreshkit.RefreshKitUI \
-    --warnings-as-errors
-echo "DocC: RefreshKitUI builds without warnings."
+# RefreshKitUIKit likewise, against the UIKit stubs.
+for module in RefreshKitUI RefreshKitUIKit; do
+    [ -f "$uicheck/$module.swiftmodule" ] || { echo "error: the UI type-check built no $module module" >&2; exit 1; }
+    mkdir -p "$graphs/$module"
+    swift-symbolgraph-extract -module-name "$module" -I "$uicheck" -I "$stubs" -target "$triple" \
+        -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/$module" >/dev/null
+    docc convert "Sources/UI/$module/$module.docc" \
+        --additional-symbol-graph-dir "$graphs/$module" \
+        --output-path "$scratch/$module.doccarchive" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "com.refreshkit.$module" \
+        --warnings-as-errors
+    echo "DocC: $module builds without warnings."
+done

@@ -15,7 +15,7 @@ import RefreshKit
 /// }
 /// ```
 public struct PullToRefreshSettings: Sendable {
-    /// Where ``RefreshPreset/named(_:)`` and ``RefreshPreset/preset(_:)`` presets load from.
+    /// Where `RefreshPreset.named(_:)` and `RefreshPreset.preset(_:)` presets load from.
     public var catalog: PresetCatalog
     /// The words RefreshKit speaks: the "Refresh" action and the announcements,
     /// looked up in the app's strings first.
