@@ -13,6 +13,17 @@ rm -rf "$graphs" && mkdir -p "$graphs"
 log="$scratch/dump-symbol-graph.log"
 swift package --scratch-path "$scratch" dump-symbol-graph > "$log" 2>&1 || true
 dump=$(sed -n 's/^Files written to //p' "$log")
+
+# One module's catalog, with the symbol graphs in $graphs/<module>.
+convert() {
+    docc convert "$(find Sources -type d -name "$1.docc")" \
+        --additional-symbol-graph-dir "$graphs/$1" \
+        --output-path "$scratch/$1.doccarchive" \
+        --fallback-display-name "$1" \
+        --fallback-bundle-identifier "com.refreshkit.$1" \
+        --warnings-as-errors
+    echo "DocC: $1 builds without warnings."
+}
 for module in RefreshCore RefreshDocuments RefreshPresets RefreshTesting; do
     [ -f "$dump/$module.symbols.json" ] || { cat "$log" >&2; echo "error: no symbol graph for $module" >&2; exit 1; }
 done
@@ -20,13 +31,7 @@ for module in RefreshCore RefreshDocuments RefreshPresets RefreshTesting; do
     mkdir -p "$graphs/$module"
     cp "$dump/$module".symbols.json "$graphs/$module"/
     cp "$dump/$module"@*.symbols.json "$graphs/$module"/ 2>/dev/null || true
-    docc convert "$(find Sources -type d -name "$module.docc")" \
-        --additional-symbol-graph-dir "$graphs/$module" \
-        --output-path "$scratch/$module.doccarchive" \
-        --fallback-display-name "$module" \
-        --fallback-bundle-identifier "com.refreshkit.$module" \
-        --warnings-as-errors
-    echo "DocC: $module builds without warnings."
+    convert "$module"
 done
 
 # RefreshKitUI is SwiftUI code, empty where SwiftUI is missing: its symbols
@@ -42,11 +47,5 @@ for module in RefreshKitUI RefreshKitUIKit; do
     mkdir -p "$graphs/$module"
     swift-symbolgraph-extract -module-name "$module" -I "$uicheck" -I "$stubs" -target "$triple" \
         -minimum-access-level public -emit-extension-block-symbols -output-dir "$graphs/$module" >/dev/null
-    docc convert "Sources/UI/$module/$module.docc" \
-        --additional-symbol-graph-dir "$graphs/$module" \
-        --output-path "$scratch/$module.doccarchive" \
-        --fallback-display-name "$module" \
-        --fallback-bundle-identifier "com.refreshkit.$module" \
-        --warnings-as-errors
-    echo "DocC: $module builds without warnings."
+    convert "$module"
 done
