@@ -101,12 +101,36 @@ import Testing
         // The app turns it off in the same turn, before the refresh's work has begun.
         flag.value = false
         session.flagChanged(to: false)
-        await session.controller.waitForAction()
+        await queuedMainActorWorkHasRun()
         clock.advance(by: 1)
-        #expect(!session.controller.isRefreshing)
+        session.controller.scrollChanged(offset: 0, isDragging: false)
+        #expect(!session.controller.isRefreshing, "the app's false ended it")
         #expect(sink.events.filter { $0 == .refreshStarted }.count == 1)
         #expect(sink.events.last == .refreshSucceeded)
         #expect(flag.writes.isEmpty, "the app's own true and false stand: RefreshKit wrote nothing")
+    }
+
+    @Test func theBindingTurnedOnOffAndOnInOneTurnKeepsTheRefresh() async {
+        let flag = AppFlag()
+        let session = flagSession(flag)
+        for isOn in [true, false, true] {
+            flag.value = isOn
+            session.flagChanged(to: isOn)
+        }
+        // The refresh's task, queued before this, has begun its work; time
+        // passes, and the refresh waits for the app.
+        await queuedMainActorWorkHasRun()
+        clock.advance(by: 1)
+        session.controller.scrollChanged(offset: 0, isDragging: false)
+        #expect(session.controller.isRefreshing, "the app's last word was true")
+        #expect(!sink.events.contains(.refreshSucceeded))
+        #expect(session.controller.startedRefreshCount == 1)
+        flag.value = false
+        session.flagChanged(to: false)
+        await session.controller.waitForAction()
+        clock.advance(by: 1)
+        #expect(!session.controller.isRefreshing)
+        #expect(sink.events.last == .refreshSucceeded)
     }
 
     @Test func theBindingTurnedOffAfterTheWorkBeganEndsTheRefresh() async {

@@ -15,7 +15,11 @@ public final class RefreshFlag {
 
     /// Tell the flag the app's value changed; `false` ends the running refresh.
     public func valueChanged(to isOn: Bool) {
-        guard !isOn else { return }
+        guard !isOn else {
+            // On, off and on again before the work began: it runs after all.
+            appEndedBeforeWorkBegan = false
+            return
+        }
         if let signal {
             signal.complete()
             self.signal = nil

@@ -384,7 +384,10 @@ package final class RefreshSession {
     package func flagChanged(to isOn: Bool) {
         if isOn {
             // RefreshKit sets the flag itself when a pull starts a refresh.
-            guard !controller.isRefreshing else { return }
+            guard !controller.isRefreshing else {
+                flag.valueChanged(to: true)
+                return
+            }
             if state.beginRefreshing() {
                 flag.appStartedRefresh()
             } else {
