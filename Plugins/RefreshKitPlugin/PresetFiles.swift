@@ -1,0 +1,1 @@
+../SharedPresetFiles/PresetFiles.swift
