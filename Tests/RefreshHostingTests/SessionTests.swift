@@ -90,6 +90,19 @@ import Testing
             }))
     }
 
+    /// The app sets its flag to `false` once the refresh's work has begun:
+    /// the refresh ends as a success.
+    func appTurnsItOffAndTheRefreshSucceeds(
+        _ flag: AppFlag, _ session: RefreshSession, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
+        flag.value = false
+        session.flagChanged(to: false)
+        await session.controller.waitForAction()
+        clock.advance(by: 1)
+        #expect(!session.controller.isRefreshing, sourceLocation: sourceLocation)
+        #expect(sink.events.last == .refreshSucceeded, sourceLocation: sourceLocation)
+    }
+
     @Test func settingTheBindingToTrueStartsARefreshAndFalseEndsIt() async {
         let flag = AppFlag()
         let session = flagSession(flag)
@@ -125,12 +138,7 @@ import Testing
         #expect(session.controller.isRefreshing, "the app's last word was true")
         #expect(!sink.events.contains(.refreshSucceeded))
         #expect(session.controller.startedRefreshCount == 1)
-        flag.value = false
-        session.flagChanged(to: false)
-        await session.controller.waitForAction()
-        clock.advance(by: 1)
-        #expect(!session.controller.isRefreshing)
-        #expect(sink.events.last == .refreshSucceeded)
+        await appTurnsItOffAndTheRefreshSucceeds(flag, session)
     }
 
     @Test func theBindingTurnedOffAfterTheWorkBeganEndsTheRefresh() async {
@@ -140,12 +148,7 @@ import Testing
         session.flagChanged(to: true)
         await until { flag.writes == [true] }
         #expect(session.controller.isRefreshing)
-        flag.value = false
-        session.flagChanged(to: false)
-        await session.controller.waitForAction()
-        clock.advance(by: 1)
-        #expect(!session.controller.isRefreshing)
-        #expect(sink.events.last == .refreshSucceeded)
+        await appTurnsItOffAndTheRefreshSucceeds(flag, session)
     }
 
     @Test func aPullSetsTheBindingAndItsEchoStartsNoSecondRefresh() async {
