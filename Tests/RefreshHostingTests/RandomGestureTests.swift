@@ -1,5 +1,6 @@
 import RefreshHosting
 import RefreshKit
+import RefreshTesting
 import Testing
 
 /// Random gestures, the same under both inset rules: whatever a finger and
@@ -8,18 +9,6 @@ import Testing
 /// the same on every frame. Seeded, so a failure repeats.
 @MainActor
 @Suite struct RandomGestureTests {
-    /// SplitMix64: small, and the same on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     enum Step {
         case pull(to: Double, frames: Int)
         case wait(frames: Int)
@@ -30,7 +19,7 @@ import Testing
     }
 
     static func gesture(seed: UInt64, steps: Int) -> [Step] {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         return (0..<steps).map { _ in
             switch Int.random(in: 0..<10, using: &random) {
             case 0...2: .pull(to: Double.random(in: -900...220, using: &random), frames: Int.random(in: 2...30, using: &random))

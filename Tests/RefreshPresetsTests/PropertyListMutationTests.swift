@@ -1,4 +1,5 @@
 import RefreshPresets
+import RefreshTesting
 import Testing
 
 /// Seeded mutations of valid files: both readers must always return a node or
@@ -6,18 +7,6 @@ import Testing
 /// they read must survive a round trip through the writers.
 @Suite struct PropertyListMutationTests {
     typealias Samples = PropertyListSamples
-
-    /// SplitMix64: small, fast and the same on every platform.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
 
     static let xmlSeeds: [[UInt8]] = [
         XMLPropertyListWriter.write(Samples.preset),
@@ -47,7 +36,7 @@ import Testing
             "]]>", "<!--", "-->", "\"", "<?", "?>", "<true/>", "<integer>", "<real>",
         ].map { Array($0.utf8) } + [[0xFF], [0x0F], [0x00], [0xA3], [0xD1], [0x5F, 0x10], [0x13], [0xC3], [0xF0, 0x9F]]
 
-    static func mutate(_ seed: [UInt8], using generator: inout Generator) -> [UInt8] {
+    static func mutate(_ seed: [UInt8], using generator: inout SplitMix64) -> [UInt8] {
         var bytes = seed
         for _ in 0..<Int.random(in: 1...4, using: &generator) {
             let position = Int.random(in: 0...bytes.count, using: &generator)
@@ -115,7 +104,7 @@ import Testing
     @Test(arguments: [0, 1])
     func readersSurviveMutatedFiles(half: Int) {
         // 2 × 10,000 mutants, each read by both readers.
-        var generator = Generator(state: 0x5EED_0000 + UInt64(half))
+        var generator = SplitMix64(seed: 0x5EED_0000 + UInt64(half))
         let seeds = half == 0 ? Self.xmlSeeds : Self.binarySeeds
         var problems: [String] = []
         var parsed = 0
