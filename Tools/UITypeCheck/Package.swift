@@ -6,6 +6,10 @@ import PackageDescription
 
 let package = Package(
     name: "UITypeCheck",
+    products: [
+        // The five stubs, so that `run` builds them with one SwiftPM invocation.
+        .library(name: "Stubs", type: .static, targets: ["SwiftUI", "UIKit", "XCTest", "Accessibility", "os"])
+    ],
     targets: [
         // SwiftUI's UIHostingController is a UIKit view controller.
         .target(name: "SwiftUI", dependencies: ["UIKit"], path: "Stubs/SwiftUI"),
