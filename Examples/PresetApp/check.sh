@@ -10,6 +10,8 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 log=$(mktemp)
+# swift build, rerun once if SwiftPM itself crashes (never on a compile error).
+build() { ../../scripts/swift-build.sh "$@"; }
 preset=Sources/PresetApp/Presets/feed-ring.json
 app=Sources/PresetApp/main.swift
 cp "$preset" "$log.preset"
@@ -22,7 +24,7 @@ restore() {
 trap restore EXIT
 
 echo "-- the good build, and the app using RefreshPreset.feedRing"
-swift build 2>&1 | tee "$log"
+build 2>&1 | tee "$log"
 if grep -E '^(warning: |[^ ]+:[0-9]+:[0-9]+: warning:)' "$log"; then
     echo "error: the example's build printed warnings" >&2
     exit 1
@@ -32,7 +34,7 @@ grep -q '^feed-ring: refresh at 100.0 pt$' "$log"
 
 echo "-- a planted error: 'holdDistanse' on line 6, column 5 of $preset"
 sed -i.bak 's/"holdDistance"/"holdDistanse"/' "$preset" && rm -f "$preset.bak"
-if swift build > "$log" 2>&1; then
+if build > "$log" 2>&1; then
     cat "$log"
     echo "error: the build passed with a planted preset error" >&2
     exit 1
@@ -48,7 +50,7 @@ cp "$log.preset" "$preset"
 
 echo "-- a misspelt generated member: RefreshPreset.feedRng"
 sed -i.bak 's/RefreshPreset.feedRing/RefreshPreset.feedRng/' "$app" && rm -f "$app.bak"
-if swift build > "$log" 2>&1; then
+if build > "$log" 2>&1; then
     cat "$log"
     echo "error: a misspelt generated member compiled" >&2
     exit 1
