@@ -12,24 +12,25 @@ import Testing
     /// nothing, VoiceOver's scroll at the top pages instead of refreshing, and
     /// a refresh from code still runs and shows.
     @Test func switchedOffAPullAndVoiceOverStartNothingButCodeStillRefreshes() {
-        let rig = HoldRig(.progressRing, rule: .offsetKept)
-        rig.simulation.frames(2)
-        rig.session.isPullDisabled = true
-        rig.simulation.pullAndRelease(toUncover: 160)
-        #expect(rig.controller.startedRefreshCount == 0)
-        #expect(!rig.sink.events.contains(.pullBegan))
-        guard case .page = rig.session.accessibilityScroll(towardsTop: true) else {
-            Issue.record("VoiceOver's scroll at the top must page, not refresh")
-            return
+        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
+            rig.simulation.frames(2)
+            rig.session.isPullDisabled = true
+            rig.simulation.pullAndRelease(toUncover: 160)
+            #expect(rig.controller.startedRefreshCount == 0)
+            #expect(!rig.sink.events.contains(.pullBegan))
+            guard case .page = rig.session.accessibilityScroll(towardsTop: true) else {
+                Issue.record("VoiceOver's scroll at the top must page, not refresh")
+                return
+            }
+            #expect(rig.controller.startedRefreshCount == 0)
+            #expect(rig.session.state.beginRefreshing())
+            rig.simulation.settle()
+            #expect(abs(rig.uncovered - 36) <= HoldEngine.tolerance, "a refresh from code shows")
+            rig.session.isPullDisabled = false
+            rig.finish()
+            rig.simulation.pullAndRelease(toUncover: 160)
+            #expect(rig.controller.startedRefreshCount == 2, "switched back on, a pull refreshes")
         }
-        #expect(rig.controller.startedRefreshCount == 0)
-        #expect(rig.session.state.beginRefreshing())
-        rig.simulation.settle()
-        #expect(abs(rig.uncovered - 36) <= HoldEngine.tolerance, "a refresh from code shows")
-        rig.session.isPullDisabled = false
-        rig.finish()
-        rig.simulation.pullAndRelease(toUncover: 160)
-        #expect(rig.controller.startedRefreshCount == 2, "switched back on, a pull refreshes")
     }
 
     /// Switched off in the middle of a pull, the pull ends there.
@@ -46,7 +47,7 @@ import Testing
     /// A title under a built-in indicator: the hold grows by its height, and
     /// the indicator is drawn above it, on the title's strip.
     @Test func aTitleGrowsTheHoldAndTheIndicatorSitsAboveIt() {
-        underBothRules({ HoldRig(.releaseToRefresh, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.releaseToRefresh, rule: $0, timing: $1) }) { rig in
             rig.session.titleHeightChanged(to: 20)
             rig.simulation.pullAndRelease(toUncover: 90)
             #expect(abs(rig.uncovered - 70) <= HoldEngine.tolerance, "document 002's 50 pt band and the 20 pt title")

@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: drawnPresets)
     func aPullPastTheTriggerHoldsTheContentAtTheDocumentsHold(preset: RefreshPreset, hold: Double) {
-        underBothRules({ HoldRig(preset, rule: $0) }) { rig in
+        underBothRules({ HoldRig(preset, rule: $0, timing: $1) }) { rig in
             let trigger = rig.controller.pipeline.strategy.triggerDistance
             rig.simulation.pull(toUncover: trigger * 1.3 + 10, frames: 30)
             rig.simulation.wait(0.3)
@@ -37,8 +37,14 @@ import Testing
             #expect(Set(underFinger.map(\.holdPadding)) == [0], "\(preset.name): nothing changes under the finger")
             let springingBack = rig.snapshots[liftedAt...]
             let lowest = springingBack.map(\.uncovered).min() ?? 0
+            // Document 003's header freezes when the content crosses its line
+            // on the way back: with decisions landing a frame late, that one
+            // frame shows the content past the line, by one frame's travel.
+            let travel = zip(springingBack, springingBack.dropFirst()).map { $0.uncovered - $1.uncovered }.max() ?? 0
+            let seenPast = rig.simulation.timing == .nextFrame ? travel : 0
             #expect(
-                lowest >= hold - Self.tolerance, "\(preset.name): the content springs back to the hold line and stops there (\(lowest))")
+                lowest >= hold - seenPast - Self.tolerance,
+                "\(preset.name): the content springs back to the hold line and stops there (\(lowest))")
             let caught = springingBack.firstIndex { $0.holdPadding > 0 }
             #expect(caught.map { rig.snapshots[$0].holdPadding } == hold, "\(preset.name): caught at once, the hold whole")
             rig.finish()
@@ -54,7 +60,7 @@ import Testing
     /// there, not a hold's depth lower, out of sight.
     @Test(arguments: [RefreshPreset.releaseToRefresh, .frozenHeader, .bouncingBall])
     func theIndicatorSitsOnTheContentWhileTheHoldWaitsForTheFinger(preset: RefreshPreset) {
-        underBothRules({ HoldRig(preset, rule: $0) }) { rig in
+        underBothRules({ HoldRig(preset, rule: $0, timing: $1) }) { rig in
             let trigger = rig.controller.pipeline.strategy.triggerDistance
             rig.simulation.pull(toUncover: trigger + 40, frames: 20)
             rig.simulation.wait(0.5)
@@ -79,7 +85,7 @@ import Testing
     /// Document 002: armed past 50 pt, the refresh starts when the finger
     /// lifts at 70 pt, and the content bouncing back is caught by the 50 pt band.
     @Test func releaseToRefreshsBounceIsCaughtByItsBand() {
-        underBothRules({ HoldRig(.releaseToRefresh, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.releaseToRefresh, rule: $0, timing: $1) }) { rig in
             rig.simulation.pull(toUncover: 70)
             #expect(rig.controller.phase == .armed)
             let liftedAt = rig.snapshots.count
@@ -98,7 +104,7 @@ import Testing
     /// hold and reveals the indicator, as Flutter's `RefreshIndicatorState.show()` does.
     @Test(arguments: drawnPresets)
     func aRefreshFromCodeAtRestRevealsTheIndicator(preset: RefreshPreset, hold: Double) {
-        underBothRules({ HoldRig(preset, rule: $0) }) { rig in
+        underBothRules({ HoldRig(preset, rule: $0, timing: $1) }) { rig in
             rig.simulation.frames(2)
             #expect(rig.session.state.beginRefreshing())
             rig.simulation.settle()
@@ -112,7 +118,7 @@ import Testing
     /// Scrolled 1000 pt into the content, a refresh from code moves no row;
     /// coming back to the top while it runs reveals the indicator.
     @Test func aRefreshFromCodeScrolledDownMovesNothingAndShowsAtTheTop() {
-        underBothRules({ HoldRig(.progressRing, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             rig.simulation.touchDown()
             rig.simulation.drag(by: -1000, frames: 30)
             rig.simulation.lift()
@@ -134,7 +140,7 @@ import Testing
     /// A refresh that started at the top ends while the user reads 1200 pt down:
     /// no row moves when it ends, or when the hold closes.
     @Test func aRefreshEndingScrolledAwayMovesNothing() {
-        underBothRules({ HoldRig(.bouncingBall, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
             rig.simulation.pullAndRelease(toUncover: 140)
             #expect(rig.controller.isRefreshing)
             rig.simulation.touchDown()
@@ -155,7 +161,7 @@ import Testing
     /// fling to stop: the fling ends where it would have without the refresh.
     @Test func aRefreshEndingDuringAFlingLetsTheFlingRunOut() {
         func fling(endingTheRefresh: Bool) -> [HoldRig] {
-            underBothRules({ HoldRig(.spinningArrow, rule: $0) }) { rig in
+            underBothRules({ HoldRig(.spinningArrow, rule: $0, timing: $1) }) { rig in
                 rig.simulation.frames(2)
                 rig.session.state.beginRefreshing()
                 rig.simulation.settle()
@@ -184,7 +190,7 @@ import Testing
     /// the held content while the refresh ends must not become a pull: the
     /// hold waits for the finger, and no second refresh starts by itself.
     @Test func aFingerDownWhileTheHoldRetractsMakesNoPhantomPull() {
-        underBothRules({ HoldRig(.bouncingBall, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
             rig.simulation.pullAndRelease(toUncover: 140)
             #expect(abs(rig.uncovered - 100) <= Self.tolerance)
             rig.simulation.touchDown()
@@ -204,7 +210,7 @@ import Testing
 
     /// Pull after pull: one refresh each, and a pull while one runs starts none.
     @Test func rapidRePullsStartOneRefreshEach() {
-        underBothRules({ HoldRig(.progressRing, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             for cycle in 1...3 {
                 rig.simulation.pullAndRelease(toUncover: 130, frames: 10, holding: 0.05)
                 rig.simulation.pullAndRelease(toUncover: 160, frames: 10, holding: 0.05)
@@ -224,7 +230,7 @@ import Testing
     /// once the scroll comes to rest, with no row moving, so a pinned header
     /// sits under the bar again.
     @Test func scrolledAwayTheHoldClosesSoStickyHeadersPinUnderTheBar() {
-        underBothRules({ HoldRig(.frozenHeader, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.frozenHeader, rule: $0, timing: $1) }) { rig in
             rig.simulation.pullAndRelease(toUncover: 120)
             #expect(rig.session.hold.padding == 80)
             rig.simulation.touchDown()
@@ -256,7 +262,7 @@ import Testing
     /// both add to the hold's padding): kept at rest, where RefreshKit applies
     /// nothing, and the hold comes on top of it.
     @Test func theAppsOwnTopSpaceIsKept() {
-        underBothRules({ HoldRig(.progressRing, rule: $0, appInsetTop: 20) }) { rig in
+        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1, appInsetTop: 20) }) { rig in
             rig.simulation.frames(5)
             #expect(rig.simulation.decisions.isEmpty, "at rest the layer applies nothing")
             #expect(rig.session.indicatorFrame.top == HoldRig.largeTitleTop + 20, "the indicator starts below the app's space")
@@ -272,7 +278,7 @@ import Testing
     /// indicator starts under whichever there is.
     @Test(arguments: [59.0 + 44, HoldRig.largeTitleTop, 0])
     func theIndicatorStartsUnderTheBars(safeAreaTop: Double) {
-        underBothRules({ HoldRig(.releaseToRefresh, rule: $0, safeAreaTop: safeAreaTop) }) { rig in
+        underBothRules({ HoldRig(.releaseToRefresh, rule: $0, timing: $1, safeAreaTop: safeAreaTop) }) { rig in
             rig.simulation.pull(toUncover: 30)
             #expect(rig.session.indicatorFrame.top == safeAreaTop)
             #expect(abs(rig.session.indicatorFrame.height - 30) <= Self.tolerance)
@@ -282,31 +288,41 @@ import Testing
     }
 
     /// `.searchable` in the navigation bar's drawer: the first part of a pull
-    /// reveals the search field (52 pt more inset). The scroll view moves the
-    /// content for its own inset as its rule says; whatever it does, the
-    /// indicator's frame ends at the content's top, and the pull counts from
-    /// under the field.
-    @Test(arguments: InsetChangeRule.allCases)
-    func aRevealedSearchFieldMovesTheIndicatorDown(rule: InsetChangeRule) {
-        let rig = HoldRig(.progressRing, rule: rule)
-        rig.simulation.pull(toUncover: 20, frames: 5)
-        rig.simulation.changeScrollView { $0.safeAreaTop += 52 }
-        rig.simulation.pull(toUncover: 60, frames: 10)
-        let frame = rig.session.indicatorFrame
-        #expect(frame.top == HoldRig.largeTitleTop + 52)
-        #expect(abs(frame.top + frame.height - rig.simulation.scrollView.contentTop) <= Self.tolerance)
-        #expect(rig.controller.startedRefreshCount == 0, "60 pt under the field is short of document 001's 100 pt")
-        rig.simulation.pull(toUncover: 110, frames: 10)
-        #expect(rig.controller.startedRefreshCount == 1)
-        rig.simulation.lift()
-        rig.simulation.settle()
-        #expect(abs(rig.uncovered - 36) <= Self.tolerance, "held under the field")
+    /// reveals the search field (52 pt more inset). Under the finger the
+    /// scroll view moves the content for its own inset as its rule says
+    /// (RefreshKit moves nothing under a finger), so those frames may differ;
+    /// whatever it does, the indicator's frame ends at the content's top, the
+    /// pull counts from under the field, and from the lift on the two rules
+    /// show the same frames.
+    @Test func aRevealedSearchFieldMovesTheIndicatorDown() {
+        for timing in DecisionTiming.allCases {
+            var comparison = RuleComparison(snapshots: [:])
+            for rule in InsetChangeRule.allCases {
+                let rig = HoldRig(.progressRing, rule: rule, timing: timing)
+                rig.simulation.pull(toUncover: 20, frames: 5)
+                rig.simulation.changeScrollView { $0.safeAreaTop += 52 }
+                rig.simulation.pull(toUncover: 60, frames: 10)
+                let frame = rig.session.indicatorFrame
+                #expect(frame.top == HoldRig.largeTitleTop + 52)
+                #expect(abs(frame.top + frame.height - rig.simulation.scrollView.contentTop) <= Self.tolerance)
+                #expect(rig.controller.startedRefreshCount == 0, "60 pt under the field is short of document 001's 100 pt")
+                rig.simulation.pull(toUncover: 110, frames: 10)
+                #expect(rig.controller.startedRefreshCount == 1)
+                let liftedAt = rig.snapshots.count
+                rig.simulation.lift()
+                rig.simulation.settle()
+                #expect(abs(rig.uncovered - 36) <= Self.tolerance, "held under the field")
+                comparison.snapshots[rule] = Array(rig.snapshots[liftedAt...])
+            }
+            let difference = comparison.firstDifference()
+            #expect(difference == nil, "after the lift (\(timing)): \(difference ?? "")")
+        }
     }
 
     /// Rotation changes the bars' height under a held refresh: the content
     /// stays held at the top, the hold's depth below the new bars.
     @Test func rotationKeepsTheHeldContentAtTheTop() {
-        underBothRules({ HoldRig(.spinningArrow, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.spinningArrow, rule: $0, timing: $1) }) { rig in
             rig.simulation.frames(2)
             #expect(rig.session.state.beginRefreshing())
             rig.simulation.settle()
@@ -319,6 +335,11 @@ import Testing
             rig.simulation.settle()
             #expect(abs(rig.uncovered - 40) <= Self.tolerance, "portrait again: \(rig.uncovered)")
             #expect(rig.session.indicatorFrame.top == HoldRig.largeTitleTop)
+            // The comparison leaves out a frame that shows a rotation before
+            // the engine's answer: at most one per rotation, and only when
+            // decisions land a frame late.
+            let unanswered = rig.snapshots.filter(\.awaitsAnswer).count
+            #expect(unanswered <= (rig.simulation.timing == .nextFrame ? 2 : 0), "\(unanswered) frames left uncompared")
         }
     }
 
@@ -327,7 +348,7 @@ import Testing
     /// The docs' captioned ring is about 58 pt tall: in document 001's 36 pt
     /// hold its caption would be cut off, so the hold grows to fit it.
     @Test func aTallerIndicatorGrowsTheHold() {
-        underBothRules({ HoldRig(.progressRing, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             rig.session.indicatorHeightChanged(to: 58)
             rig.simulation.pullAndRelease(toUncover: 130)
             #expect(abs(rig.uncovered - 58) <= Self.tolerance)
@@ -414,7 +435,7 @@ extension HoldScenarioTests {
     /// just ended at the top) stops the hold where it is; it closes after the
     /// finger lifts.
     @Test func aFingerLandingWhileTheHoldClosesStopsIt() {
-        underBothRules({ HoldRig(.progressRing, rule: $0) }) { rig in
+        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             rig.simulation.pullAndRelease(toUncover: 130)
             rig.simulation.wait(0.6)
             rig.controller.finishRefreshing()

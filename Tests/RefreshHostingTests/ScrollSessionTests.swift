@@ -10,35 +10,38 @@ import Testing
 @Suite struct ScrollSessionTests {
     /// A fling reaches the top and bounces past it with no finger down: as
     /// with UIRefreshControl, nothing starts, and no pull is reported.
-    @Test(arguments: InsetChangeRule.allCases)
-    func aFlingThatBouncesAtTheTopStartsNothing(rule: InsetChangeRule) {
-        let rig = HoldRig(.progressRing, rule: rule)
-        rig.simulation.touchDown()
-        rig.simulation.drag(by: -600, frames: 20)
-        rig.simulation.lift()
-        rig.simulation.settle()
-        rig.simulation.touchDown()
-        rig.simulation.drag(by: 300, frames: 5)
-        rig.simulation.lift(velocity: 6000)
-        rig.simulation.settle()
-        #expect(rig.snapshots.map(\.uncovered).max() ?? 0 > 100, "the fling bounced past document 001's 100 pt")
-        #expect(rig.controller.startedRefreshCount == 0)
-        #expect(!rig.sink.events.contains(.pullBegan))
+    @Test func aFlingThatBouncesAtTheTopStartsNothing() {
+        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
+            rig.simulation.touchDown()
+            rig.simulation.drag(by: -600, frames: 20)
+            rig.simulation.lift()
+            rig.simulation.settle()
+            rig.simulation.touchDown()
+            rig.simulation.drag(by: 300, frames: 5)
+            rig.simulation.lift(velocity: 6000)
+            rig.simulation.settle()
+            #expect(rig.snapshots.map(\.uncovered).max() ?? 0 > 100, "the fling bounced past document 001's 100 pt")
+            #expect(rig.controller.startedRefreshCount == 0)
+            #expect(!rig.sink.events.contains(.pullBegan))
+        }
     }
 
     /// Document 002's release with the finger known: letting go at 70 pt
     /// (past the 50 pt threshold) starts the refresh there and then; bringing
     /// the pull back under 50 pt first disarms it.
     @Test func releaseToRefreshStartsWhenTheFingerLifts() {
-        let rig = HoldRig(.releaseToRefresh, rule: .offsetKept)
-        rig.simulation.pull(toUncover: 70)
-        #expect(rig.controller.phase == .armed)
-        rig.simulation.pull(toUncover: 40)
-        #expect(rig.controller.phase == .pulling)
-        rig.simulation.pull(toUncover: 70)
-        rig.simulation.lift()
-        #expect(rig.controller.phase == .refreshing)
-        #expect(rig.controller.contentInset == 50)
+        underBothRules({ HoldRig(.releaseToRefresh, rule: $0, timing: $1) }) { rig in
+            rig.simulation.pull(toUncover: 70)
+            #expect(rig.controller.phase == .armed)
+            rig.simulation.pull(toUncover: 40)
+            #expect(rig.controller.phase == .pulling)
+            rig.simulation.pull(toUncover: 70)
+            rig.simulation.lift()
+            #expect(rig.controller.phase == .refreshing)
+            #expect(rig.controller.contentInset == 50)
+            rig.simulation.settle()
+            #expect(abs(rig.uncovered - 50) <= HoldEngine.tolerance, "held at document 002's 50 pt")
+        }
     }
 
     /// SwiftUI documents no order between a touch's first geometry change
@@ -62,13 +65,14 @@ import Testing
     // MARK: VoiceOver
 
     @Test func theThreeFingerScrollTowardsTheTopRefreshesOnlyAtTheTop() {
-        let rig = HoldRig(.bouncingBall, rule: .offsetKept)
-        rig.simulation.frames(2)
-        #expect(rig.session.accessibilityScroll(towardsTop: true) == .refreshed)
-        #expect(rig.controller.phase == .refreshing)
-        rig.simulation.settle()
-        #expect(abs(rig.uncovered - 100) <= HoldEngine.tolerance, "document 004's content is held maxOffset down, in view")
-        #expect(rig.session.accessibilityScroll(towardsTop: true) == .nothing, "one refresh at a time")
+        underBothRules({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
+            rig.simulation.frames(2)
+            #expect(rig.session.accessibilityScroll(towardsTop: true) == .refreshed)
+            #expect(rig.controller.phase == .refreshing)
+            rig.simulation.settle()
+            #expect(abs(rig.uncovered - 100) <= HoldEngine.tolerance, "document 004's content is held maxOffset down, in view")
+            #expect(rig.session.accessibilityScroll(towardsTop: true) == .nothing, "one refresh at a time")
+        }
     }
 
     /// SwiftUI's scroll action cannot decline a scroll, so away from the top
@@ -131,12 +135,14 @@ import Testing
     /// the scroll view (SwiftUI's `.refreshable` and RefreshKit's hold are
     /// different views): the new one starts with no hold.
     @Test func switchingToAndFromSystemStartsWithNoHold() {
-        let rig = HoldRig(.bouncingBall, rule: .offsetKept)
-        rig.simulation.pullAndRelease(toUncover: 130)
-        #expect(rig.session.hold.padding == 100)
-        rig.session.update(preset: .system, catalog: .standard, makeSinks: { [] }, work: .work(.external))
-        #expect(rig.session.hold == HoldAppearance(padding: 0, curve: .immediate, usesPlatformControl: true))
-        rig.session.update(preset: .progressRing, catalog: .standard, makeSinks: { [] }, work: .work(.external))
-        #expect(rig.session.hold == HoldAppearance(padding: 0, curve: .immediate, usesPlatformControl: false))
+        underBothRules({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
+            rig.simulation.pullAndRelease(toUncover: 130)
+            #expect(rig.session.hold.padding == 100)
+            #expect(abs(rig.uncovered - 100) <= HoldEngine.tolerance)
+            rig.session.update(preset: .system, catalog: .standard, makeSinks: { [] }, work: .work(.external))
+            #expect(rig.session.hold == HoldAppearance(padding: 0, curve: .immediate, usesPlatformControl: true))
+            rig.session.update(preset: .progressRing, catalog: .standard, makeSinks: { [] }, work: .work(.external))
+            #expect(rig.session.hold == HoldAppearance(padding: 0, curve: .immediate, usesPlatformControl: false))
+        }
     }
 }

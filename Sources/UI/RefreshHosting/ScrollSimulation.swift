@@ -1,5 +1,17 @@
 import RefreshKit
 
+/// When the hold engine's decision (a new padding and a scroll) reaches the
+/// scroll view, relative to the frame whose geometry it answered. Apple
+/// documents neither: SwiftUI may run the update that a state change from
+/// `onScrollGeometryChange` asks for before it draws that frame, or draw the
+/// frame first and apply the change with the next.
+package enum DecisionTiming: String, Sendable, Hashable, CaseIterable {
+    /// Before the frame is drawn: the user never sees the frame without it.
+    case sameFrame
+    /// With the next frame: one frame is drawn as the geometry was.
+    case nextFrame
+}
+
 /// A session hosted in a ``SimulatedScrollView``, frame by frame: what the
 /// SwiftUI layer does on a device, in plain Swift. The scroll view reports
 /// its geometry and finger to the session after every frame, and the session's
@@ -22,8 +34,14 @@ package final class ScrollSimulation {
     package private(set) var notices: [SessionEvent] = []
     /// What the user saw after every report, in order.
     package private(set) var snapshots: [ScrollSnapshot] = []
+    /// When decisions reach the scroll view.
+    package let timing: DecisionTiming
     private var reportedActivity: ScrollActivity?
     private var hasUnreportedChange = false
+    /// Decisions waiting for the next frame (``DecisionTiming/nextFrame``), in order.
+    private var pendingDecisions: [HoldDecision] = []
+    /// The system or the app changed the scroll view since the last report.
+    private var changedByItself = false
 
     /// Hosts `session` (whose controller runs on `clock`) in `scrollView`.
     /// Whether every snapshot and decision is kept (the tests read them all;
@@ -32,9 +50,10 @@ package final class ScrollSimulation {
 
     package init(
         session: RefreshSession, scrollView: SimulatedScrollView, clock: ManualClock, frameRate: Double = 60,
-        keepsHistory: Bool = true
+        timing: DecisionTiming = .sameFrame, keepsHistory: Bool = true
     ) {
         self.session = session
+        self.timing = timing
         self.scrollView = scrollView
         self.clock = clock
         self.keepsHistory = keepsHistory
@@ -47,8 +66,13 @@ package final class ScrollSimulation {
         switch event {
         case .hold(let decision):
             if keepsHistory { decisions.append(decision) }
-            scrollView.apply(decision)
-            hasUnreportedChange = true
+            switch timing {
+            case .sameFrame:
+                scrollView.apply(decision)
+                hasUnreportedChange = true
+            case .nextFrame:
+                pendingDecisions.append(decision)
+            }
         case .presetFallback, .refused:
             notices.append(event)
         }
@@ -71,7 +95,12 @@ package final class ScrollSimulation {
                 session.scrollChanged(scrollView.metrics, padding: scrollView.holdPadding)
             }
         } while hasUnreportedChange && reports < 4
-        if keepsHistory { snapshots.append(snapshot) }
+        if keepsHistory {
+            var snapshot = snapshot
+            snapshot.awaitsAnswer = changedByItself && !pendingDecisions.isEmpty
+            snapshots.append(snapshot)
+        }
+        changedByItself = false
     }
 
     /// What the user sees now.
@@ -87,9 +116,17 @@ package final class ScrollSimulation {
 
     /// One frame: time moves on, the scroll view moves, the session hears.
     package func frame() {
-        clock.advance(by: frameInterval)
-        scrollView.advance(by: frameInterval)
+        beginFrame()
         report()
+    }
+
+    /// The start of a frame: time moves on, decisions left for this frame
+    /// reach the scroll view, and the scroll view moves.
+    private func beginFrame() {
+        clock.advance(by: frameInterval)
+        for decision in pendingDecisions { scrollView.apply(decision) }
+        pendingDecisions.removeAll()
+        scrollView.advance(by: frameInterval)
     }
 
     /// `count` frames.
@@ -108,7 +145,7 @@ package final class ScrollSimulation {
         repeat {
             frame()
             waited += frameInterval
-        } while (scrollView.activity != .idle || scrollView.isHoldAnimating) && waited < limit
+        } while (scrollView.activity != .idle || scrollView.isHoldAnimating || !pendingDecisions.isEmpty) && waited < limit
         frames(2)
     }
 
@@ -116,6 +153,7 @@ package final class ScrollSimulation {
     /// size, the app's own top space) before the next frame reports it.
     package func changeScrollView(_ change: (inout SimulatedScrollView) -> Void) {
         change(&scrollView)
+        changedByItself = true
     }
 
     // MARK: The finger
@@ -130,8 +168,7 @@ package final class ScrollSimulation {
     package func drag(by points: Double, frames: Int = 20) {
         let count = max(frames, 1)
         for _ in 0..<count {
-            clock.advance(by: frameInterval)
-            scrollView.advance(by: frameInterval)
+            beginFrame()
             scrollView.drag(by: points / Double(count))
             report()
         }
@@ -145,8 +182,7 @@ package final class ScrollSimulation {
         let start = uncoveredNow
         for index in 1...count {
             let target = start + (uncovered - start) * Double(index) / Double(count)
-            clock.advance(by: frameInterval)
-            scrollView.advance(by: frameInterval)
+            beginFrame()
             scrollView.dragContent(toUncover: target)
             report()
         }
@@ -215,6 +251,10 @@ package struct ScrollSnapshot: Sendable, Hashable {
     package var activity: ScrollActivity
     /// The refresh's phase.
     package var phase: RefreshPhase
+    /// The frame shows a change the system or the app made to the scroll
+    /// view (a rotation, a bar) as the scroll view's own rule left it: the
+    /// engine's answer waits for the next frame (``DecisionTiming/nextFrame``).
+    package var awaitsAnswer = false
 
     /// The space uncovered above the content (negative: scrolled into it).
     package var uncovered: Double { contentTop - areaTop }
