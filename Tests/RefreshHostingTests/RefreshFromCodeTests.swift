@@ -124,6 +124,38 @@ final class GatedWork {
         #expect(state.phase == .idle)
     }
 
+    /// `.pullToRefresh(.system)` is a drop-in for `.refreshable`: the
+    /// platform's spinner shows exactly as long as the work runs (work that
+    /// ends at once ends the refresh with no time passing, where a drawn
+    /// preset keeps it on screen for its minimum visible time), and RefreshKit
+    /// speaks nothing of its own to VoiceOver.
+    @Test func systemShowsTheSpinnerExactlyAsLongAsTheWorkAndSaysNothing() async {
+        var catalog = PresetCatalog.standard
+        catalog.searchFolders = []
+        let sink = RecordingFeedbackSink()
+        for preset in [RefreshPreset.system, .progressRing] {
+            sink.removeAll()
+            let session = RefreshSession(
+                preset: preset, catalog: catalog, makeSinks: { [sink] in [sink] }, work: .work(RefreshWork {}), clock: clock)
+            let refresh = session.platformRefresh
+            let call = Task { await refresh() }
+            await until { session.controller.startedRefreshCount == 1 }
+            await session.controller.waitForAction()
+            let overWithTheWork = session.controller.phase == .idle
+            let spoken = sink.records.compactMap(\.context.announcement).filter { !$0.isEmpty }
+            clock.advance(by: 2)
+            await call.value
+            if preset == .system {
+                #expect(overWithTheWork, "system: over when the work is")
+                #expect(spoken.isEmpty, "system says nothing of its own: \(spoken)")
+                #expect(sink.events.contains(.refreshSucceeded), "the outcome still reaches the sinks")
+            } else {
+                #expect(!overWithTheWork, "\(preset.name): a quick refresh stays on screen")
+                #expect(spoken.contains("Refreshing"))
+            }
+        }
+    }
+
     /// SwiftUI's `.refreshable` never gives up on the app's work: neither does
     /// `system`, nor any built-in preset, since no document asks for a timeout.
     @Test(arguments: RefreshPreset.builtIns)
