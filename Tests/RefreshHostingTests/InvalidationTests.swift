@@ -75,6 +75,33 @@ import Testing
         #expect(releasing.overlay > 0 && releasing.overlay < 60, "the overlay follows the spring back, then stops: \(releasing.overlay)")
     }
 
+    /// A pull past document 001's 100 pt that starts a refresh, and the
+    /// refresh's end: the content is re-evaluated once for each change of
+    /// the hold (it opens, it closes), never for the pull's frames.
+    @Test(arguments: InsetChangeRule.allCases)
+    func aRefreshReEvaluatesTheContentOncePerHoldChange(rule: InsetChangeRule) {
+        let rig = HoldRig(.progressRing, rule: rule, contentHeight: 1200 * 44)
+        rig.simulation.frames(2)
+        rig.simulation.touchDown()
+        let pulling = count(rig, frames: 30) {
+            rig.simulation.changeScrollView { $0.drag(by: 8) }
+            rig.simulation.frame()
+        }
+        #expect(rig.controller.startedRefreshCount == 1, "the pull started the refresh")
+        rig.simulation.lift()
+        let holding = count(rig, frames: 90) { rig.simulation.frame() }
+        #expect(abs(rig.uncovered - 36) <= HoldEngine.tolerance, "held at document 001's 36 pt")
+        let closing = count(rig, frames: 90) {
+            if rig.controller.isRefreshing { rig.controller.finishRefreshing() }
+            rig.simulation.frame()
+        }
+        #expect(rig.session.hold.padding == 0)
+        #expect(pulling.content == 0, "nothing under the finger")
+        #expect(holding.content == 1, "the hold opens once: \(holding.content)")
+        #expect(closing.content == 1, "the hold closes once: \(closing.content)")
+        #expect(pulling.overlay == 30, "the overlay follows the pull")
+    }
+
     /// A thousand rows down, scrolling re-evaluates nothing: not while idle,
     /// not while a refresh runs and its indicator moves with time.
     @Test(arguments: [RefreshPreset.progressRing, .bouncingBall])
