@@ -258,9 +258,12 @@ import Testing
 
     // MARK: Insets the app and the system set
 
-    /// The app's own top space (20 pt, set outside or inside the modifier:
-    /// both add to the hold's padding): kept at rest, where RefreshKit applies
-    /// nothing, and the hold comes on top of it.
+    /// The app's own top space (20 pt): kept at rest, where RefreshKit
+    /// applies nothing, and the hold comes on top of it. The model has one
+    /// app inset (`appInsetTop`) whether the app sets its margin outside or
+    /// inside the modifier: that SwiftUI adds either to the hold's safe-area
+    /// padding is what the hosted tests' "margin outside" and "margin inside"
+    /// screens check on a simulator.
     @Test func theAppsOwnTopSpaceIsKept() {
         underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1, appInsetTop: 20) }) { rig in
             rig.simulation.frames(5)
