@@ -27,6 +27,10 @@ struct SimulateCommand {
         <pt> show above it; negative: into the content), hold <s> and wait <s>, release [over <s>] (the finger lifts),
         touch, lift, fling <pt/s> (the finger lifts moving that fast down the screen; negative: up),
         finish [success|failure|cancel] [after <s>], begin (a refresh without a pull), leave (the view goes away).
+
+        Gesture lines (--gesture), one object a line, times never decreasing: {"t": s, "offset": pt},
+        {"t": s, "finger": "down"|"up"}, {"t": s, "fling": pt/s}, {"t": s, "finish": "success"|"failure"|"cancel"},
+        {"t": s, "begin": true}, {"t": s, "leave": true}: the same steps as the script's.
         """
 
     static let spec = CommandSpec(
