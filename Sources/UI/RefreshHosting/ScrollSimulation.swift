@@ -49,7 +49,7 @@ package final class ScrollSimulation {
             if keepsHistory { decisions.append(decision) }
             scrollView.apply(decision)
             hasUnreportedChange = true
-        case .presetFallback, .refused:
+        case .presetFallback, .refused, .notDrawn:
             notices.append(event)
         }
     }
