@@ -112,9 +112,15 @@ public final class PullToRefreshControl: UIControl {
         work: RefreshWork
     ) {
         let clock = SystemRefreshClock()
+        let makeSinks: () -> [any FeedbackSink] = { [weak scrollView] in
+            let sinks = settings.makeSinks(settings.strings)
+            // UIKit's generators play from the scroll view (iOS 17.5 and later).
+            for case let sink as FeedbackGeneratorSink in sinks { sink.view = scrollView }
+            return sinks
+        }
         let session = RefreshSession(
-            preset: preset, catalog: settings.catalog, makeSinks: { settings.makeSinks(settings.strings) }, work: .work(work),
-            state: state, canScroll: true, clock: clock)
+            preset: preset, catalog: settings.catalog, makeSinks: makeSinks, work: .work(work), state: state, canScroll: true,
+            clock: clock)
         let observed = ObservedScrollView(scrollView)
         self.observed = observed
         refreshState = session.state
