@@ -34,7 +34,7 @@ package struct IndicatorAppearance: Sendable, Hashable {
     /// The canonical phase, for Reduce Motion's cross-fade between phases.
     package var phase: RefreshPhase
     /// The name of the preset's indicator style, as presets write it: an
-    /// app's renderer for ``IndicatorShape/custom`` tells two custom styles
+    /// app's renderer for `IndicatorShape.custom` tells two custom styles
     /// apart by it.
     package var styleName: String
     /// The strategy's own state name and progress, read with the model, for

@@ -13,9 +13,10 @@ public struct RefreshIndicatorContext {
     /// What the preset's indicator style would draw now.
     public let model: IndicatorModel
     /// The name of the preset's indicator style, as a preset file writes it
-    /// (`ring`, `ball`, or a custom style's descriptor name). Every custom
-    /// style draws ``IndicatorShape/custom``, so a renderer for that shape
-    /// (`refreshIndicator(for: .custom)`) tells two custom styles apart by it.
+    /// (`progress-ring`, `bouncing-ball`, or a custom style's descriptor
+    /// name). Every custom style draws `IndicatorShape.custom`, so a renderer
+    /// for that shape (`refreshIndicator(for: .custom)`) tells two custom
+    /// styles apart by it.
     public let styleName: String
     /// The canonical phase: `idle`, `pulling`, `armed`, `refreshing` or `finishing`.
     public let phase: RefreshPhase
