@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of RefreshCore, RefreshDocuments, RefreshPresets, RefreshTesting, RefreshKitUI and RefreshKitUIKit with the
+# Builds the DocC catalogs of RefreshCore, RefreshDocuments, RefreshPresets, RefreshTesting, RefreshHosting, RefreshKitUI and RefreshKitUIKit with the
 # toolchain's docc, failing on any warning (a broken symbol link, a missing
 # article). Uses its own build folder so the main build is not disturbed.
 set -euo pipefail
@@ -24,10 +24,10 @@ convert() {
         --warnings-as-errors
     echo "DocC: $1 builds without warnings."
 }
-for module in RefreshCore RefreshDocuments RefreshPresets RefreshTesting; do
+for module in RefreshCore RefreshDocuments RefreshPresets RefreshTesting RefreshHosting; do
     [ -f "$dump/$module.symbols.json" ] || { cat "$log" >&2; echo "error: no symbol graph for $module" >&2; exit 1; }
 done
-for module in RefreshCore RefreshDocuments RefreshPresets RefreshTesting; do
+for module in RefreshCore RefreshDocuments RefreshPresets RefreshTesting RefreshHosting; do
     mkdir -p "$graphs/$module"
     cp "$dump/$module".symbols.json "$graphs/$module"/
     cp "$dump/$module"@*.symbols.json "$graphs/$module"/ 2>/dev/null || true

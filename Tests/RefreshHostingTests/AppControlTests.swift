@@ -80,10 +80,40 @@ import Testing
         #expect(silent.hapticCues == nil, "no cue sink, no haptics")
     }
 
-    /// A preset that does not load never stops the program: the layer's
+    /// A mistyped preset name still pulls and refreshes, as `system`: the
+    /// platform's control runs the app's work through the session (what
+    /// `.refreshable` calls), and `refreshkit simulate`, which draws `system`
+    /// as RefreshKit guesses it, starts a refresh at its 115 pt.
+    @Test func aMistypedPresetPullsAndRefreshesAsSystem() async {
+        final class Runs: @unchecked Sendable { var count = 0 }
+        let runs = Runs()
+        let session = RefreshSession(
+            preset: "bouncing-bal", catalog: .standard, makeSinks: { [] }, work: .work(RefreshWork { runs.count += 1 }))
+        #expect(session.controller.pipeline.name == "system")
+        #expect(session.usesPlatformControl)
+        await session.platformRefresh()
+        #expect(runs.count == 1, "the app's work ran")
+        #expect(session.controller.lastOutcome == .success)
+        #expect(session.state.offersRefreshAction)
+
+        let clock = ManualClock()
+        let simulated = RefreshSession(
+            preset: "bouncing-bal", catalog: .standard, makeSinks: { [] }, work: .work(.external), simulatesPlatformControl: true,
+            clock: clock)
+        let simulation = ScrollSimulation(
+            session: simulated, scrollView: SimulatedScrollView(rule: .offsetKept, safeAreaTop: HoldRig.largeTitleTop), clock: clock)
+        #expect(simulation.notices.count == 1, "the fallback is told")
+        simulation.pull(toUncover: 100)
+        #expect(simulated.controller.startedRefreshCount == 0, "short of system's 115 pt")
+        simulation.pull(toUncover: 130)
+        #expect(simulated.controller.startedRefreshCount == 1)
+        #expect(simulated.controller.pipeline.name == "system")
+    }
+
+    /// A preset that does not load never stops the program: the layers'
     /// sources carry no trap, and the session hands the reason on as an event.
     @Test func nothingInTheLayersStopsTheProgram() throws {
-        let layers = ["Sources/UI/RefreshKitUI", "Sources/UI/RefreshHosting"]
+        let layers = ["Sources/UI/RefreshKitUI", "Sources/UI/RefreshKitUIKit", "Sources/UI/RefreshHosting"]
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         for layer in layers {
             let folder = root.appendingPathComponent(layer)

@@ -2,7 +2,7 @@ import Observation
 import RefreshKit
 
 /// A haptic the pull-to-refresh view plays: one of the preset's
-/// ``HapticStyle``s, new each time an event asks for one.
+/// `HapticStyle`s, new each time an event asks for one.
 public struct HapticCue: Sendable, Hashable {
     /// What to play.
     public let style: HapticStyle
@@ -11,9 +11,13 @@ public struct HapticCue: Sendable, Hashable {
 }
 
 /// Plays the preset's haptics: each event's haptic becomes a ``HapticCue``,
-/// which the pull-to-refresh view plays with SwiftUI's `sensoryFeedback`
-/// wherever the platform has haptics (iPhone, Apple Watch, a Mac's
-/// trackpad), and which does nothing elsewhere.
+/// which the pull-to-refresh view plays with SwiftUI's `sensoryFeedback`.
+///
+/// Every `HapticStyle` becomes a `SensoryFeedback` that, in Apple's words,
+/// "Only plays feedback on iOS and watchOS" (the pages of `impact`,
+/// `impact(weight:intensity:)`, `impact(flexibility:intensity:)`, `success`,
+/// `warning`, `error` and `selection`): on a Mac, an Apple TV or an Apple
+/// Vision Pro nothing plays.
 ///
 /// `RefreshFeedbackSinks.standard` includes one. Keep it when you add sinks of
 /// your own (`standard.makeSinks(strings) + [yours]`); leave it out and the

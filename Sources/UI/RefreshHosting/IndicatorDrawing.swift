@@ -33,6 +33,10 @@ package struct IndicatorAppearance: Sendable, Hashable {
     package var frame: IndicatorFrame
     /// The canonical phase, for Reduce Motion's cross-fade between phases.
     package var phase: RefreshPhase
+    /// The name of the preset's indicator style, as presets write it: an
+    /// app's renderer for `IndicatorShape.custom` tells two custom styles
+    /// apart by it.
+    package var styleName: String
     /// The strategy's own state name and progress, read with the model, for
     /// an app's indicator view.
     package var stateName: String
@@ -42,12 +46,13 @@ package struct IndicatorAppearance: Sendable, Hashable {
     package var redrawsEveryFrame: Bool
 
     package init(
-        model: IndicatorModel, frame: IndicatorFrame, phase: RefreshPhase, stateName: String = "", progress: Double = 0,
-        rightToLeft: Bool, reduceMotion: Bool
+        model: IndicatorModel, frame: IndicatorFrame, phase: RefreshPhase, styleName: String = "", stateName: String = "",
+        progress: Double = 0, rightToLeft: Bool, reduceMotion: Bool
     ) {
         self.model = rightToLeft ? model.mirroredForRightToLeft : model
         self.frame = frame
         self.phase = phase
+        self.styleName = styleName
         self.stateName = stateName
         self.progress = progress
         redrawsEveryFrame = model.isAnimating && !model.shape.animatesItself && !reduceMotion

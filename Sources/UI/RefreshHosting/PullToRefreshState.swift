@@ -27,6 +27,22 @@ public final class PullToRefreshState {
     /// The controller of the scroll view's current preset; `nil` until the
     /// scroll view has appeared. A new preset brings a new controller.
     package var controller: RefreshController?
+    /// The app switched pulling off for the scroll view
+    /// (`pullToRefreshDisabled`, `isEnabled`); its session keeps this in step.
+    package var isPullDisabled = false
+
+    /// Whether the scroll view offers its "Refresh" action to VoiceOver,
+    /// Switch Control and Voice Control: once it has appeared, and not while
+    /// pulling is switched off. The layers show the action only when this
+    /// is `true`, on the scroll view and on every copy of it an app adds.
+    package var offersRefreshAction: Bool { controller != nil && !isPullDisabled }
+
+    /// The "Refresh" action: starts a refresh when the action is offered, as
+    /// ``beginRefreshing()`` does. Returns whether one started.
+    @discardableResult
+    package func performRefreshAction() -> Bool {
+        offersRefreshAction && beginRefreshing()
+    }
 
     /// A state for one scroll view.
     public init() {}

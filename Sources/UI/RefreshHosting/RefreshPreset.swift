@@ -1,7 +1,7 @@
 import RefreshKit
 
 /// Which preset a pull-to-refresh scroll view runs: a name looked up in the
-/// environment's ``PresetCatalog``, a preset built with the DSL, or a ready
+/// environment's `PresetCatalog`, a preset built with the DSL, or a ready
 /// pipeline.
 ///
 /// Prefer the static members for the built-in presets, whose names cannot be

@@ -19,6 +19,11 @@ package enum SessionEvent: Sendable, Hashable {
     case presetFallback(String)
     /// This scroll view cannot pull to refresh; the text says why and how to fix it.
     case refused(String)
+    /// The app gave an indicator view or a title, and the platform's own
+    /// control draws this scroll view (`system`, or any preset before
+    /// iOS 18), which shows neither; the text says which and why. Told once
+    /// per scroll view.
+    case notDrawn(String)
 }
 
 /// One pull-to-refresh scroll view's controller and hold, kept across body
@@ -59,10 +64,12 @@ package final class RefreshSession {
     package private(set) var indicatorFrame = IndicatorFrame(top: 0, height: 0)
 
     /// The app switched pulling off (`pullToRefreshDisabled`): a pull reaches
-    /// the strategy as rest and VoiceOver's scroll at the top pages instead
-    /// of refreshing; a refresh from code still runs.
+    /// the strategy as rest, VoiceOver's scroll at the top pages instead of
+    /// refreshing, and the "Refresh" action is not offered
+    /// (`PullToRefreshState.offersRefreshAction`); a refresh from code still runs.
     @ObservationIgnored package var isPullDisabled = false {
         didSet {
+            if state.isPullDisabled != isPullDisabled { state.isPullDisabled = isPullDisabled }
             guard isPullDisabled != oldValue, lastMetrics != nil else { return }
             // A pull under way when pulling is switched off ends here.
             take(geometry)
@@ -91,6 +98,10 @@ package final class RefreshSession {
     /// grows by it, and the indicator is drawn above it.
     @ObservationIgnored private var titleHeight = 0.0
     @ObservationIgnored private var hasRefused = false
+    /// What the app gave that only RefreshKit's own drawing shows, and
+    /// whether the platform's control drawing instead was told.
+    @ObservationIgnored private var appDrawing = AppDrawing(indicator: false, title: false)
+    @ObservationIgnored private var hasToldNotDrawn = false
     @ObservationIgnored private var identity: RefreshPreset.Identity
     @ObservationIgnored private let clock: any RefreshClock
     /// Where nothing reports a scroll view's offset (before iOS 18), the
@@ -134,7 +145,7 @@ package final class RefreshSession {
         self.usesPlatformControl = usesPlatformControl
         hold = HoldAppearance(padding: 0, curve: .immediate, usesPlatformControl: usesPlatformControl)
         identity = preset.identity
-        if attachesState { self.state.controller = controller }
+        if attachesState { attachState() }
         lifetime.controller = controller
         if let reason = resolution.fallbackReason { pendingEvents.append(.presetFallback(reason)) }
         take(work)
@@ -149,7 +160,7 @@ package final class RefreshSession {
         state: PullToRefreshState? = nil
     ) -> Bool {
         if let state, state !== self.state { self.state = state }
-        if self.state.controller !== controller { self.state.controller = controller }
+        attachState()
         take(work)
         guard preset.identity != identity else { return false }
         controller.holdDidChange = nil
@@ -173,11 +184,55 @@ package final class RefreshSession {
         }
         hold = HoldAppearance(padding: engine.padding, curve: .immediate, usesPlatformControl: usesPlatformControl)
         identity = preset.identity
-        self.state.controller = controller
+        attachState()
         watch(controller)
         if let reason = resolution.fallbackReason { send(.presetFallback(reason)) }
+        tellNotDrawnIfNeeded()
         decideHold()
         return true
+    }
+
+    /// Gives the app's state the controller and the switch, where they differ
+    /// (the app's views observe it).
+    private func attachState() {
+        if state.controller !== controller { state.controller = controller }
+        if state.isPullDisabled != isPullDisabled { state.isPullDisabled = isPullDisabled }
+    }
+
+    // MARK: What the platform's control does not draw
+
+    /// What the app gave the layer to draw: its own indicator view, a title.
+    package struct AppDrawing: Sendable, Hashable {
+        package var indicator: Bool
+        package var title: Bool
+
+        package init(indicator: Bool, title: Bool) {
+            self.indicator = indicator
+            self.title = title
+        }
+    }
+
+    /// The layer reports what the app gave it, whatever draws the scroll
+    /// view; where the platform's control draws, which shows neither an
+    /// indicator view nor a title, the session tells it once
+    /// (``SessionEvent/notDrawn(_:)``).
+    package func appDrawingChanged(to drawing: AppDrawing) {
+        appDrawing = drawing
+        tellNotDrawnIfNeeded()
+    }
+
+    private func tellNotDrawnIfNeeded() {
+        guard usesPlatformControl, !hasToldNotDrawn else { return }
+        let given = [appDrawing.indicator ? "an indicator view of the app's own" : nil, appDrawing.title ? "a title" : nil]
+            .compactMap { $0 }
+        guard !given.isEmpty else { return }
+        hasToldNotDrawn = true
+        let them = given.count > 1 ? "them" : "it"
+        let why =
+            platformDrawsEveryPreset
+            ? "before iOS 18 (macOS 15, tvOS 18, watchOS 11, visionOS 2) the platform's own control draws every preset, with the preset's timing, work and feedback. From iOS 18 on RefreshKit draws \(them); nothing needs changing where the app runs there too."
+            : "the '\(controller.pipeline.name)' preset is the platform's own control. Name a preset RefreshKit draws (.bouncingBall, .progressRing, ...) to show \(them), or leave \(them) out."
+        send(.notDrawn("RefreshKit: this scroll view was given \(given.joined(separator: " and ")) and does not draw \(them): \(why)"))
     }
 
     // MARK: Events
@@ -206,18 +261,17 @@ package final class RefreshSession {
     /// follows them.)
     package func indicatorAppearance(rightToLeft: Bool, reduceMotion: Bool) -> IndicatorAppearance {
         let frame = indicatorFrame
+        let styleName = controller.pipeline.indicatorStyleName
         guard frame.height > 0 else {
-            return IndicatorAppearance(model: .hidden, frame: frame, phase: .idle, rightToLeft: false, reduceMotion: reduceMotion)
+            return IndicatorAppearance(
+                model: .hidden, frame: frame, phase: .idle, styleName: styleName, rightToLeft: false, reduceMotion: reduceMotion)
         }
         let model = controller.indicator
         let status = controller.status
         return IndicatorAppearance(
-            model: drawnModel(model, at: clock.now), frame: frame, phase: controller.phase, stateName: status.stateName,
-            progress: status.progress, rightToLeft: rightToLeft, reduceMotion: reduceMotion)
+            model: drawnModel(model, at: clock.now), frame: frame, phase: controller.phase, styleName: styleName,
+            stateName: status.stateName, progress: status.progress, rightToLeft: rightToLeft, reduceMotion: reduceMotion)
     }
-
-    /// The current preset's indicator style name, as presets write it (not observed).
-    package var indicatorStyleName: String { controller.pipeline.indicatorStyleName }
 
     /// The indicator now, for the frames of time-based motion (a jumping ball),
     /// mirrored for right-to-left layouts.

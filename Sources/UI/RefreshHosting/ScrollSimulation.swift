@@ -73,7 +73,7 @@ package final class ScrollSimulation {
             case .nextFrame:
                 pendingDecisions.append(decision)
             }
-        case .presetFallback, .refused:
+        case .presetFallback, .refused, .notDrawn:
             notices.append(event)
         }
     }

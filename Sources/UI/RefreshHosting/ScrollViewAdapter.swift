@@ -220,7 +220,7 @@ package final class ScrollViewAdapter {
         switch event {
         case .hold(let decision):
             take(decision)
-        case .presetFallback, .refused:
+        case .presetFallback, .refused, .notDrawn:
             notices(event)
         }
     }

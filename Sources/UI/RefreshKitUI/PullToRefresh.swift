@@ -49,7 +49,9 @@ extension View {
     ///     }
     /// ```
     ///
-    /// With `.system` the platform draws its own control and `indicator` is not used.
+    /// Not drawn with `.system` or before iOS 18 (macOS 15 and their peers):
+    /// the platform's own control draws there, and shows no view of yours. The
+    /// unified log says so once per scroll view (a fault, subsystem `RefreshKit`).
     nonisolated public func pullToRefresh<Indicator: View>(
         _ preset: RefreshPreset = .system, state: PullToRefreshState? = nil,
         action: @escaping @Sendable () async throws -> Void,
@@ -76,6 +78,10 @@ extension View {
 
     /// ``pullToRefresh(_:state:onRefresh:)`` with your own indicator view (see
     /// ``pullToRefresh(_:state:action:indicator:)``).
+    ///
+    /// Not drawn with `.system` or before iOS 18 (macOS 15 and their peers):
+    /// the platform's own control draws there, and shows no view of yours. The
+    /// unified log says so once per scroll view (a fault, subsystem `RefreshKit`).
     nonisolated public func pullToRefresh<Indicator: View>(
         _ preset: RefreshPreset = .system, state: PullToRefreshState? = nil,
         onRefresh: @escaping @MainActor @Sendable (_ done: @escaping @MainActor @Sendable () -> Void) -> Void,
@@ -104,6 +110,10 @@ extension View {
 
     /// ``pullToRefresh(_:state:isRefreshing:)`` with your own indicator view
     /// (see ``pullToRefresh(_:state:action:indicator:)``).
+    ///
+    /// Not drawn with `.system` or before iOS 18 (macOS 15 and their peers):
+    /// the platform's own control draws there, and shows no view of yours. The
+    /// unified log says so once per scroll view (a fault, subsystem `RefreshKit`).
     nonisolated public func pullToRefresh<Indicator: View>(
         _ preset: RefreshPreset = .system, state: PullToRefreshState? = nil, isRefreshing: Binding<Bool>,
         @ViewBuilder indicator: @escaping @MainActor (RefreshIndicatorContext) -> Indicator
@@ -120,10 +130,11 @@ extension View {
     /// Like `scrollDisabled`, a view cannot switch it back on for its
     /// content once an ancestor has switched it off.
     ///
-    /// Where the platform's control draws (`.system`, and every preset before
-    /// iOS 18) it stays attached: taking `.refreshable` away would rebuild the
-    /// scroll view. A pull there shows the platform's spinner for a moment and
-    /// refreshes nothing.
+    /// What it looks like: where RefreshKit draws, a pull bounces as in any
+    /// scroll view and shows no indicator. With `.system` and before iOS 18
+    /// the platform's control draws and stays attached (taking `.refreshable`
+    /// away would rebuild the scroll view): a pull there shows the platform's
+    /// spinner for a moment and refreshes nothing.
     ///
     /// ```swift
     /// List(model.items) { Row($0) }
@@ -140,6 +151,10 @@ extension View {
     /// it while the indicator shows. The Human Interface Guidelines' example
     /// is when the content was last updated.
     ///
+    /// Not drawn with `.system` or before iOS 18 (macOS 15 and their peers):
+    /// SwiftUI's `.refreshable` draws there and takes no title. The unified
+    /// log says so once per scroll view (a fault, subsystem `RefreshKit`).
+    ///
     /// ```swift
     /// feed.pullToRefreshTitle(Text("Updated \(model.updated, style: .relative) ago"))
     /// ```
@@ -148,7 +163,8 @@ extension View {
     }
 
     /// Shows a localized title under the indicator, looked up in the app's
-    /// strings as `navigationTitle(_:)` looks up a string literal.
+    /// strings as `navigationTitle(_:)` looks up a string literal. Not drawn
+    /// with `.system` or before iOS 18 (see ``pullToRefreshTitle(_:)-(Text?)``).
     ///
     /// ```swift
     /// feed.pullToRefreshTitle("Pull to refresh")
@@ -158,7 +174,8 @@ extension View {
     }
 
     /// Shows `title` under the indicator as it is, without localizing it (a
-    /// string the app has already localized or formatted).
+    /// string the app has already localized or formatted). Not drawn with
+    /// `.system` or before iOS 18 (see ``pullToRefreshTitle(_:)-(Text?)``).
     @_disfavoredOverload
     nonisolated public func pullToRefreshTitle<Title: StringProtocol>(_ title: Title) -> some View {
         pullToRefreshTitle(Text(title))
@@ -203,7 +220,8 @@ public struct RefreshableScrollView<Content: View> {
     }
 
     /// A scroll view whose refresh runs `action`, with your own indicator view
-    /// (see ``SwiftUI/View/pullToRefresh(_:state:action:indicator:)``).
+    /// (see ``SwiftUI/View/pullToRefresh(_:state:action:indicator:)``). Not
+    /// drawn with `.system` or before iOS 18, where the platform's control draws.
     nonisolated public init<Indicator: View>(
         _ preset: RefreshPreset, state: PullToRefreshState? = nil, showsIndicators: Bool = true,
         action: @escaping @Sendable () async throws -> Void, @ViewBuilder content: () -> Content,
@@ -221,7 +239,9 @@ public struct RefreshableScrollView<Content: View> {
         self.init(preset, state, showsIndicators, .work(.callback(onRefresh)), nil, content())
     }
 
-    /// A scroll view whose refresh calls `onRefresh`, with your own indicator view.
+    /// A scroll view whose refresh calls `onRefresh`, with your own indicator
+    /// view. Not drawn with `.system` or before iOS 18, where the platform's
+    /// control draws.
     nonisolated public init<Indicator: View>(
         _ preset: RefreshPreset, state: PullToRefreshState? = nil, showsIndicators: Bool = true,
         onRefresh: @escaping @MainActor @Sendable (_ done: @escaping @MainActor @Sendable () -> Void) -> Void,
@@ -242,6 +262,8 @@ public struct RefreshableScrollView<Content: View> {
     }
 
     /// A scroll view driven by `isRefreshing`, with your own indicator view.
+    /// Not drawn with `.system` or before iOS 18, where the platform's control
+    /// draws.
     nonisolated public init<Indicator: View>(
         _ preset: RefreshPreset, state: PullToRefreshState? = nil, showsIndicators: Bool = true,
         isRefreshing: Binding<Bool>, @ViewBuilder content: () -> Content,

@@ -34,19 +34,24 @@ enum AppWork {
 
 /// What the modifier attaches around its scroll view whatever draws it: the
 /// app's state in the environment and to the scene's commands, the haptics,
-/// the switch to turn pulling off, the binding's flag, and a new preset or
-/// state. None of it changes what the scroll view shows or how VoiceOver
-/// reads it, so the `system` preset stays a drop-in for `.refreshable`.
+/// the switch to turn pulling off, the binding's flag, a new preset or
+/// state, and whether the app gave an indicator view or a title (the session
+/// logs them where the platform's control draws, which shows neither). None
+/// of it changes what the scroll view shows or how VoiceOver reads it, so the
+/// `system` preset stays a drop-in for `.refreshable`.
 struct SessionWiring {
     let session: RefreshSession
     let preset: RefreshPreset
     let state: PullToRefreshState?
     let work: AppWork
+    /// The app gave its own indicator view.
+    let hasIndicator: Bool
 
     @Environment(\.refreshPresetCatalog) private var catalog
     @Environment(\.refreshFeedbackSinks) private var sinks
     @Environment(\.refreshStrings) private var strings
     @Environment(\.isPullToRefreshEnabled) private var isEnabled
+    @Environment(\.pullToRefreshTitle) private var title
 }
 
 extension SessionWiring: ViewModifier {
@@ -65,25 +70,29 @@ extension SessionWiring: ViewModifier {
                     preset: inputs.preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form,
                     state: inputs.state)
             }
+            .onChange(of: RefreshSession.AppDrawing(indicator: hasIndicator, title: title != nil), initial: true) { _, drawing in
+                session.appDrawingChanged(to: drawing)
+            }
     }
 }
 
 /// The "Refresh" action where RefreshKit draws the preset: the scroll view is
 /// a container that offers it on the rows inside (the platform's control
-/// offers its own). Not offered while pull to refresh is switched off.
+/// offers its own). Offered as the session's state says: not while pull to
+/// refresh is switched off.
 struct RefreshActionOnContainer: ViewModifier {
     let session: RefreshSession
     @Environment(\.refreshStrings) private var strings
-    @Environment(\.isPullToRefreshEnabled) private var isEnabled
 
     func body(content: Content) -> some View {
+        let state = session.state
         content
             // A group that keeps its rows: VoiceOver offers a group's actions
             // on the rows it contains (see docs/swiftui.md for what is unproven).
             .accessibilityElement(children: .contain)
             .accessibilityActions {
-                if isEnabled {
-                    Button(strings.text(for: RefreshStrings.refreshActionKey)) { session.state.beginRefreshing() }
+                if state.offersRefreshAction {
+                    Button(strings.text(for: RefreshStrings.refreshActionKey)) { state.performRefreshAction() }
                 }
             }
     }
@@ -161,7 +170,7 @@ extension PullToRefreshModifier: ViewModifier {
             preset: preset, catalog: catalog, makeSinks: { sinks.makeSinks(strings) }, work: work.form, state: state,
             platformDrawsEveryPreset: Self.platformDrawsEveryPreset)
         return host(content, session: session, hold: session.hold)
-            .modifier(SessionWiring(session: session, preset: preset, state: state, work: work))
+            .modifier(SessionWiring(session: session, preset: preset, state: state, work: work, hasIndicator: indicator != nil))
     }
 
     /// Before iOS 18 and its peers nothing outside a scroll view's content
@@ -257,7 +266,7 @@ struct DrawnRefreshHost: ViewModifier {
                 if let command = decision.scroll {
                     Self.scroll(position, command, curve: decision.curve ?? .immediate, reduceMotion: reduceMotion)
                 }
-            case .presetFallback, .refused:
+            case .presetFallback, .refused, .notDrawn:
                 RefreshLog.log(event)
             }
         }
@@ -356,7 +365,8 @@ extension ScrollActivity {
 }
 
 /// What the layer tells the developer: a preset that did not load, a scroll
-/// view that cannot pull. A fault in the unified log (subsystem `RefreshKit`),
+/// view that cannot pull, an indicator view or a title the platform's control
+/// does not draw. A fault in the unified log (subsystem `RefreshKit`),
 /// which Xcode's console shows highlighted; the program never stops on it,
 /// so previews, UI tests and release builds carry on with `system`.
 @MainActor
@@ -370,6 +380,10 @@ enum RefreshLog {
         case .refused(let reason):
             #if canImport(os)
             Logger(subsystem: "RefreshKit", category: "scroll").fault("\(reason, privacy: .public)")
+            #endif
+        case .notDrawn(let reason):
+            #if canImport(os)
+            Logger(subsystem: "RefreshKit", category: "appearance").fault("\(reason, privacy: .public)")
             #endif
         case .hold:
             break

@@ -8,7 +8,10 @@ extension View {
     /// Control users focused on it.
     ///
     /// The scroll view carries the action too, as an accessibility container;
-    /// put this on an element that is certainly focused, such as a header row:
+    /// put this on an element that is certainly focused, such as a header row.
+    /// Like the scroll view's own, it is offered only inside a pull-to-refresh
+    /// scroll view (or with its state in `\.pullToRefresh`), and not while
+    /// that scroll view's pull to refresh is switched off:
     ///
     /// ```swift
     /// Text("Inbox").font(.headline).pullToRefreshAccessibilityAction()
@@ -22,17 +25,17 @@ extension View {
 struct RefreshAccessibilityAction {
     @Environment(\.pullToRefresh) private var pullToRefresh
     @Environment(\.refreshStrings) private var strings
-    @Environment(\.isPullToRefreshEnabled) private var isEnabled
 
     nonisolated init() {}
 }
 
 extension RefreshAccessibilityAction: ViewModifier {
     func body(content: Content) -> some View {
-        // Not offered while pull to refresh is switched off.
+        // Offered as the scroll view's state says: not while its pull to
+        // refresh is switched off, nor outside a pull-to-refresh scroll view.
         content.accessibilityActions {
-            if isEnabled {
-                Button(strings.text(for: RefreshStrings.refreshActionKey)) { pullToRefresh?.beginRefreshing() }
+            if let pullToRefresh, pullToRefresh.offersRefreshAction {
+                Button(strings.text(for: RefreshStrings.refreshActionKey)) { pullToRefresh.performRefreshAction() }
             }
         }
     }

@@ -52,7 +52,7 @@ extension EnvironmentValues {
     }
 
     /// The title shown under the indicator of the scroll views below
-    /// (`pullToRefreshTitle(_:)`).
+    /// (`pullToRefreshTitle(_:)`). Not drawn with `.system` or before iOS 18.
     public var pullToRefreshTitle: Text? {
         get { self[PullToRefreshTitleKey.self] }
         set { self[PullToRefreshTitleKey.self] = newValue }

@@ -12,6 +12,12 @@ import SwiftUI
 public struct RefreshIndicatorContext {
     /// What the preset's indicator style would draw now.
     public let model: IndicatorModel
+    /// The name of the preset's indicator style, as a preset file writes it
+    /// (`progress-ring`, `bouncing-ball`, or a custom style's descriptor
+    /// name). Every custom style draws `IndicatorShape.custom`, so a renderer
+    /// for that shape (`refreshIndicator(for: .custom)`) tells two custom
+    /// styles apart by it.
+    public let styleName: String
     /// The canonical phase: `idle`, `pulling`, `armed`, `refreshing` or `finishing`.
     public let phase: RefreshPhase
     /// The strategy's own name for its state, as its document spells it
@@ -26,8 +32,11 @@ public struct RefreshIndicatorContext {
     public var isRefreshing: Bool { phase == .refreshing }
 
     /// A context, for previews and tests of an indicator view.
-    public init(model: IndicatorModel, phase: RefreshPhase, stateName: String, progress: Double, title: Text? = nil) {
+    public init(
+        model: IndicatorModel, styleName: String = "", phase: RefreshPhase, stateName: String, progress: Double, title: Text? = nil
+    ) {
         self.model = model
+        self.styleName = styleName
         self.phase = phase
         self.stateName = stateName
         self.progress = progress

@@ -41,6 +41,18 @@ extension View {
     ///     Text("🏀").font(.system(size: context.model.size)).rotationEffect(.degrees(context.model.rotation))
     /// }
     /// ```
+    ///
+    /// Every custom style draws `.custom`, so one view draws them all: tell
+    /// them apart by the context's ``RefreshIndicatorContext/styleName``.
+    ///
+    /// ```swift
+    /// feed.refreshIndicator(for: .custom) { context in
+    ///     switch context.styleName {
+    ///     case HoldRingIndicator.descriptor.name: HoldRing(fraction: context.model.custom[HoldRingIndicator.Values.hold])
+    ///     default: Text(context.styleName).font(.caption)
+    ///     }
+    /// }
+    /// ```
     nonisolated public func refreshIndicator<Content: View>(
         for shape: IndicatorShape,
         @ViewBuilder content: @escaping @MainActor @Sendable (RefreshIndicatorContext) -> Content
@@ -83,7 +95,8 @@ struct IndicatorOverlay: View {
                 ? session.liveIndicator(rightToLeft: mirrored)
                 : (reduceMotion && look.frame.height > 0 ? session.stillIndicator(rightToLeft: mirrored) : look.model)
             let context = RefreshIndicatorContext(
-                model: model, phase: look.phase, stateName: look.stateName, progress: look.progress, title: title)
+                model: model, styleName: look.styleName, phase: look.phase, stateName: look.stateName, progress: look.progress,
+                title: title)
             if let indicator {
                 indicator(context)
                     .fixedSize(horizontal: false, vertical: true)

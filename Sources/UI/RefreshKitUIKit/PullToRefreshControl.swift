@@ -82,7 +82,8 @@ public final class PullToRefreshControl: UIControl {
     /// refresh.indicatorView = CaptionedSpinnerView()
     /// ```
     ///
-    /// With `.system`, UIKit's control draws and this view is not shown.
+    /// With `.system`, UIKit's control draws and this view is not shown; the
+    /// unified log says so, once per scroll view.
     public var indicatorView: (any PullToRefreshIndicatorView)? {
         didSet { indicatorViewChanged(from: oldValue) }
     }
@@ -111,9 +112,15 @@ public final class PullToRefreshControl: UIControl {
         work: RefreshWork
     ) {
         let clock = SystemRefreshClock()
+        let makeSinks: () -> [any FeedbackSink] = { [weak scrollView] in
+            let sinks = settings.makeSinks(settings.strings)
+            // UIKit's generators play from the scroll view (iOS 17.5 and later).
+            for case let sink as FeedbackGeneratorSink in sinks { sink.view = scrollView }
+            return sinks
+        }
         let session = RefreshSession(
-            preset: preset, catalog: settings.catalog, makeSinks: { settings.makeSinks(settings.strings) }, work: .work(work),
-            state: state, canScroll: true, clock: clock)
+            preset: preset, catalog: settings.catalog, makeSinks: makeSinks, work: .work(work), state: state, canScroll: true,
+            clock: clock)
         let observed = ObservedScrollView(scrollView)
         self.observed = observed
         refreshState = session.state
@@ -122,7 +129,7 @@ public final class PullToRefreshControl: UIControl {
             name: settings.strings.text(for: RefreshStrings.refreshActionKey)
         ) { [session] _ in
             // Switched off, an app's copy of the action (on a header, say) does nothing either.
-            !session.isPullDisabled && session.state.beginRefreshing()
+            session.state.performRefreshAction()
         }
         adapter = ScrollViewAdapter(session: session, scrollView: observed, clock: clock, notices: RefreshNotices.log)
         super.init(frame: .zero)
@@ -153,7 +160,7 @@ public final class PullToRefreshControl: UIControl {
         } else {
             scrollView.insertSubview(self, at: 0)
         }
-        offerRefreshAction(isEnabled)
+        offerRefreshAction(refreshState.offersRefreshAction)
         // Mac Catalyst's Mac idiom does not support UIRefreshControl: there
         // `system` has no pull, and a refresh comes from code, the keyboard
         // or the "Refresh" action, as with the SwiftUI layer's `system`.
@@ -190,7 +197,7 @@ public final class PullToRefreshControl: UIControl {
         didSet {
             guard isEnabled != oldValue else { return }
             adapter.session.isPullDisabled = !isEnabled
-            offerRefreshAction(isEnabled && !isRemoved)
+            offerRefreshAction(!isRemoved && refreshState.offersRefreshAction)
         }
     }
 
@@ -349,6 +356,8 @@ public final class PullToRefreshControl: UIControl {
         } else {
             adapter.appIndicatorChanged(height: nil)
         }
+        // UIKit's control shows the title itself; the app's view it does not.
+        adapter.session.appDrawingChanged(to: RefreshSession.AppDrawing(indicator: indicatorView != nil, title: false))
         update()
     }
 
@@ -425,8 +434,9 @@ private struct IndicatorMeasure: Equatable {
 }
 
 /// What the layer tells the developer: a preset that did not load (the
-/// scroll view runs `system` instead) and a scroll view that cannot pull, in
-/// the unified log (subsystem `RefreshKit`). Neither stops the program.
+/// scroll view runs `system` instead), a scroll view that cannot pull, and an
+/// indicator view UIKit's control does not draw, in the unified log
+/// (subsystem `RefreshKit`). None stops the program.
 @MainActor
 enum RefreshNotices {
     static func log(_ event: SessionEvent) {
@@ -436,6 +446,8 @@ enum RefreshNotices {
             Logger(subsystem: "RefreshKit", category: "presets").fault("\(reason, privacy: .public)")
         case .refused(let reason):
             Logger(subsystem: "RefreshKit", category: "scroll").fault("\(reason, privacy: .public)")
+        case .notDrawn(let reason):
+            Logger(subsystem: "RefreshKit", category: "appearance").fault("\(reason, privacy: .public)")
         case .hold:
             break
         }

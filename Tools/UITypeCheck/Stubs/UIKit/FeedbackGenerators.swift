@@ -13,6 +13,11 @@
     /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init() (deprecated in a future SDK; not from the floor)
     public init() {}
 
+    /// Creates a feedback generator and attaches it to the specified view.
+    /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/init(view:)
+    @available(iOS 17.5, macCatalyst 17.5, *)
+    public convenience init(view: UIView) { self.init() }
+
     /// Prepares the generator to trigger feedback.
     /// https://developer.apple.com/documentation/uikit/uifeedbackgenerator/prepare()
     open func prepare() {}
@@ -34,6 +39,11 @@
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:) (iOS 10.0 - 27.0:
     /// deprecated in 27, above RefreshKit's floor)
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { super.init() }
+
+    /// Creates an impact feedback generator with the specified style and view.
+    /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/init(style:view:)
+    @available(iOS 17.5, macCatalyst 17.5, *)
+    public convenience init(style: UIImpactFeedbackGenerator.FeedbackStyle, view: UIView) { self.init(style: style) }
 
     /// Triggers impact feedback.
     /// https://developer.apple.com/documentation/uikit/uiimpactfeedbackgenerator/impactoccurred()
