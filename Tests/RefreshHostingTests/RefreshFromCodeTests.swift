@@ -65,7 +65,13 @@ final class GatedWork {
             returned.second = true
         }
         await gate.waitUntilStarted()
-        #expect(state.isRefreshing)
+        // Both calls made: the second task's call runs before this job.
+        await queuedMainActorWorkHasRun()
+        // Work that takes longer than document 001's 0.5 s minimum: the
+        // refresh runs on, whatever the second call did.
+        clock.advance(by: 2)
+        await queuedMainActorWorkHasRun()
+        #expect(state.isRefreshing, "the second call leaves the running refresh alone")
         #expect(!returned.first, "refresh() returns when the refresh ends, not when it starts")
         #expect(!returned.second, "a call that shares a running refresh waits for its end too")
         gate.open()
