@@ -104,7 +104,7 @@ import Testing
             let renamed = try runProduct("refreshkit", ["validate", "old.json"], in: folder)
             #expect(
                 renamed.output.contains(
-                    #"fix: This rate starts the refresh at 1830 pt, which no pull on a phone reaches (339.2 pt at most): write "triggerDistance": D with D where the refresh should start"#
+                    #"fix: This rate starts the refresh at 1830 pt, which no pull on a phone reaches (339.2 pt at most): write "triggerDistance": 339, the farthest a pull reaches, or a shorter distance where the refresh should start."#
                 ), "\(renamed.output)")
         }
     }

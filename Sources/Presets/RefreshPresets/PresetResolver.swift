@@ -235,6 +235,7 @@ struct PresetResolver {
             diagnostics += decoder.diagnostics
             return nil
         }
+        let firstOwn = diagnostics.count
         diagnostics += decoder.diagnostics
         if written.name != source.name, !written.name.isEmpty, !source.name.isEmpty {
             let mismatch =
@@ -261,7 +262,9 @@ struct PresetResolver {
         if chain.isEmpty, let filePath = source.filePath {
             checkNameIsItsOwn(written.name, file: filePath, source: source, identity: identity, at: root["name"]?.location)
         }
-        return laid(written, over: base, parentFailed: baseFailed, root: root, file: source.displayPath)
+        let result = laid(written, over: base, parentFailed: baseFailed, root: root, file: source.displayPath)
+        if let result { checkOfferedValues(of: &decoder, from: firstOwn, written: result.written, merged: result.merged) }
+        return result
     }
 
     /// Checks and resolves `preset`, built in Swift, resolving what it
@@ -287,8 +290,11 @@ struct PresetResolver {
         }
         decoder.parentFailed = baseFailed
         let written = decoder.decode(preset, inherited: base)
+        let firstOwn = diagnostics.count
         diagnostics += decoder.diagnostics
-        return laid(written, over: base, parentFailed: baseFailed, root: nil, file: file)
+        let result = laid(written, over: base, parentFailed: baseFailed, root: nil, file: file)
+        if let result { checkOfferedValues(of: &decoder, from: firstOwn, written: result.written, merged: result.merged) }
+        return result
     }
 
     /// The tail both entry points share: `written` laid over what it
@@ -312,12 +318,11 @@ struct PresetResolver {
     /// problem whole is not told again.
     private mutating func checkPlausibility(written: Preset, base: Preset?, merged: Preset, root: PresetNode?, file: String) {
         let registry = catalog.registry
-        guard case .success(let resolved) = ResolvedPreset.make(written: written, merged: merged, registry: registry, warnings: []),
-            !resolved.indicatorDescriptor.isPlatformControl
-        else { return }
+        guard let measured = Plausibility(written: written, merged: merged, registry: registry) else { return }
+        let resolved = measured.resolved
         let reach = PullReach.onAPhone
-        let trigger = resolved.triggerDistance
-        if trigger.isFinite, trigger > reach {
+        let trigger = measured.trigger
+        if measured.isUnreachable {
             // The value this file writes without which the trigger would be in reach.
             let keys = written.strategyParameters.storage.keys.sorted()
             let culprit = keys.first { key in
@@ -347,22 +352,9 @@ struct PresetResolver {
                         fix: "Choose values that start the refresh within \(Self.points(reach))\(fallback)."))
             }
         }
-        let layout = RefreshLayout(parameters: resolved.preset.layout)
-        let pipeline = resolved.makePipeline()
-        let indicator = pipeline.indicator
-        var largest = 0.0
-        for phase in [RefreshPhase.pulling, .armed, .refreshing, .finishing] {
-            for time in stride(from: 0.0, through: 1.0, by: 0.25) {
-                let status = RefreshStatus(
-                    phase: phase, stateName: phase.rawValue, progress: 1,
-                    offset: trigger.isFinite ? trigger : 0, stateEnteredAt: 0)
-                let model = indicator.model(for: status, at: time)
-                guard model.shape != .none, model.shape != .activityBand, model.size.isFinite else { continue }
-                largest = max(largest, model.size)
-            }
-        }
-        let area = layout.indicatorHeight
-        guard largest > area else { return }
+        let largest = measured.largestIndicator
+        let area = measured.area
+        guard measured.isTooLarge else { return }
         let writtenIndicator = written.indicatorParameters.storage.keys.sorted().map { "indicator.\($0)" }
         let writtenLayout = written.layout[RefreshLayout.Parameters.indicatorHeight.name] != nil ? ["layout.indicatorHeight"] : []
         guard let key = (writtenIndicator + writtenLayout).first ?? (written.indicatorStyle != nil ? "indicator.style" : nil) else {
@@ -374,6 +366,115 @@ struct PresetResolver {
                 message:
                     "The indicator is drawn \(Self.points(largest)) across, in an area \(Self.points(area)) tall (layout.indicatorHeight): it spills over the content and the screen's edge.",
                 fix: "Make the indicator at most \(Self.points(area)), or layout.indicatorHeight at least \(Self.points(largest))."))
+    }
+
+    /// What makes a preset one that cannot work, measured: where its refresh
+    /// starts against a pull's reach on a phone (``PullReach``), and its
+    /// indicator's largest size against the area it is drawn in. Nil for a
+    /// preset that does not resolve, or that the platform's control draws.
+    struct Plausibility {
+        var resolved: ResolvedPreset
+        /// Where the refresh starts, in points.
+        var trigger: Double
+        /// The indicator's largest size across every phase, in points.
+        var largestIndicator: Double
+        /// The height of the area the indicator is drawn in (layout.indicatorHeight).
+        var area: Double
+
+        init?(written: Preset, merged: Preset, registry: ModuleRegistry) {
+            guard case .success(let resolved) = ResolvedPreset.make(written: written, merged: merged, registry: registry, warnings: []),
+                !resolved.indicatorDescriptor.isPlatformControl
+            else { return nil }
+            self.resolved = resolved
+            trigger = resolved.triggerDistance
+            area = RefreshLayout(parameters: resolved.preset.layout).indicatorHeight
+            let indicator = resolved.makePipeline().indicator
+            var largest = 0.0
+            for phase in [RefreshPhase.pulling, .armed, .refreshing, .finishing] {
+                for time in stride(from: 0.0, through: 1.0, by: 0.25) {
+                    let status = RefreshStatus(
+                        phase: phase, stateName: phase.rawValue, progress: 1,
+                        offset: trigger.isFinite ? trigger : 0, stateEnteredAt: 0)
+                    let model = indicator.model(for: status, at: time)
+                    guard model.shape != .none, model.shape != .activityBand, model.size.isFinite else { continue }
+                    largest = max(largest, model.size)
+                }
+            }
+            largestIndicator = largest
+        }
+
+        /// No pull on a phone reaches the refresh.
+        var isUnreachable: Bool { trigger.isFinite && trigger > PullReach.onAPhone }
+        /// The indicator spills over its area.
+        var isTooLarge: Bool { largestIndicator > area }
+        /// What is wrong, as a set to compare.
+        var problems: Set<PresetDiagnostic.Rule> {
+            Set([isUnreachable ? .unreachableTrigger : nil, isTooLarge ? .indicatorTooLarge : nil].compactMap { $0 })
+        }
+    }
+
+    /// Checks each "nearest allowed value" a fix of `decoder`'s offers (its
+    /// diagnostics are `diagnostics[first...]`) against the whole preset: one
+    /// that would make the preset unreachable or its indicator too large is
+    /// replaced by the nearest value that does neither, found between the
+    /// declared default and it, so that following the fix leads to a preset
+    /// that works, not to the next warning.
+    private mutating func checkOfferedValues(of decoder: inout PresetDecoder, from first: Int, written: Preset, merged: Preset) {
+        let registry = catalog.registry
+        for offer in decoder.offeredValues {
+            func with(_ value: Double) -> Plausibility? {
+                var written = written
+                var merged = merged
+                let number = ParameterValue.number(value)
+                switch offer.section {
+                case "strategy":
+                    written.strategyParameters[offer.key] = number
+                    merged.strategyParameters[offer.key] = number
+                case "indicator":
+                    written.indicatorParameters[offer.key] = number
+                    merged.indicatorParameters[offer.key] = number
+                case "layout":
+                    written.layout[offer.key] = number
+                    merged.layout[offer.key] = number
+                default: return nil
+                }
+                return Plausibility(written: written, merged: merged, registry: registry)
+            }
+            guard let fallback = offer.declaration.defaultValue.numericValue, fallback != offer.value,
+                let atDefault = with(fallback), let offered = with(offer.value)
+            else { continue }
+            let added = offered.problems.subtracting(atDefault.problems)
+            guard let problem = added.first else { continue }
+            func works(_ value: Double) -> Bool { with(value).map { $0.problems.isSubset(of: atDefault.problems) } ?? false }
+            // Bisection between the default (works) and the offer (does not).
+            var good = fallback
+            var bad = offer.value
+            for _ in 0..<48 {
+                let middle = (good + bad) / 2
+                if works(middle) { good = middle } else { bad = middle }
+            }
+            // The roundest value on the good side that still works.
+            let isInteger = offer.declaration.kind == .integer
+            let candidates = (isInteger ? [1.0] : [1.0, 0.1, 0.01]).map { step in
+                (good < bad ? (good / step).rounded(.down) : (good / step).rounded(.up)) * step
+            }
+            let value = candidates.first { works($0) } ?? good
+            let (reason, purpose) =
+                problem == .unreachableTrigger
+                ? (
+                    "would start the refresh at \(Self.points(offered.trigger)), beyond any pull on a phone (\(Self.points(PullReach.onAPhone)) at most)",
+                    "to start it within \(Self.points(PullReach.onAPhone))"
+                )
+                : (
+                    "would draw the indicator \(Self.points(offered.largestIndicator)) across, in an area \(Self.points(offered.area)) tall (layout.indicatorHeight)",
+                    "to keep it within its area, or make layout.indicatorHeight larger"
+                )
+            decoder.replaceFix(
+                at: offer.index,
+                with: decoder.plausibleRangeFix(
+                    value, nearest: offer.value, problem: reason, purpose: purpose, declaration: offer.declaration))
+            diagnostics[first + offer.index].fix = decoder.diagnostics[offer.index].fix
+        }
     }
 
     /// The refresh distance of `resolved` with its strategy parameter `name` at its default.
