@@ -32,6 +32,8 @@ struct ValidateCommand {
         ])
 
     let catalog: PresetCatalog
+    /// What `refreshkit --version` prints, which the JSON and SARIF reports name.
+    var version = refreshKitVersion
 
     /// One file to check: where it is (or standard input) and how it is shown.
     struct Target {
@@ -88,7 +90,8 @@ struct ValidateCommand {
         }
 
         let outcomes = check(targets, folders: folders, shownAs: shownAs, standardInput: standardInput)
-        let report = Self.report(outcomes, skipped: skipped, strict: parsed.has("--strict"))
+        var report = Self.report(outcomes, skipped: skipped, strict: parsed.has("--strict"))
+        report.toolVersion = version
         switch format {
         case "json": output.write(report.json)
         case "sarif": output.write(report.sarif(currentDirectory: FileManager.default.currentDirectoryPath))
