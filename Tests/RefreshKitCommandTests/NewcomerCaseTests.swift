@@ -287,6 +287,42 @@ import Testing
         }
     }
 
+    /// With `--recursive`, a copy in a subfolder is told which file has its
+    /// name too, and two files of one name in different folders (one member
+    /// in the app's build) are each told of the other: everything checked is
+    /// looked at, as RefreshKitPlugin sees a target's Presets folders.
+    @Test func aNameDefinedInAnotherFolderIsPointedAt() throws {
+        let team = #"{"name": "team", "extends": "system"}"#
+        let files = [
+            "Presets/team.json": team, "Presets/feeds/team-copy.json": team,
+            "Presets/feeds/ring.json": #"{"name": "ring", "extends": "progress-ring"}"#,
+            "Presets/old/ring.json": #"{"name": "ring", "extends": "progress-ring"}"#,
+        ]
+        try withPresetFolder(files) { folder in
+            let run = try runProduct("refreshkit", ["validate", "Presets", "--recursive"], in: folder)
+            #expect(run.status == 1)
+            #expect(
+                run.output.contains(
+                    """
+                    Presets/feeds/team-copy.json:1:10: warning: The preset is named 'team' but its file is named 'team-copy'; 'extends' finds presets by file name, and Presets/team.json already defines 'team'.
+                        fix: Rename the preset to 'team-copy', its file's name: 'team' is Presets/team.json's.
+
+                    """), "\(run.output)")
+            for (file, other) in [
+                ("Presets/feeds/ring.json", "Presets/old/ring.json"), ("Presets/old/ring.json", "Presets/feeds/ring.json"),
+            ] {
+                #expect(
+                    run.output.contains(
+                        """
+                        \(file): error: \(other) defines the preset 'ring' too.
+                            fix: Rename or remove all but one of them: an app target that has them all gives its presets one name each (RefreshPreset.ring).
+
+                        """), "\(run.output)")
+            }
+            #expect(run.output.hasSuffix("Checked 4 files: 2 valid, 2 invalid (2 errors, 1 warning).\n"), "\(run.output)")
+        }
+    }
+
     @Test func extendsByPathIsFixedToTheName() throws {
         try withPresetFolder([
             "base.json": #"{"name": "base", "extends": "system"}"#, "child.json": #"{"name": "child", "extends": "./base.json"}"#,

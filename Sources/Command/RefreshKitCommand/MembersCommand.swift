@@ -38,6 +38,7 @@ struct MembersCommand {
         let targets = parsed.positionals.map { ValidateCommand.Target(displayPath: $0, path: $0) }
         let validate = ValidateCommand(catalog: catalog)
         var outcomes = validate.check(targets, folders: [], shownAs: [:], standardInput: { [] })
+        ValidateCommand.pointAtOtherDefinitions(&outcomes, sameFileNames: false)
         var members: [(name: String, identifier: String, file: String, summary: String)] = []
         for index in outcomes.indices {
             let path = outcomes[index].target.displayPath

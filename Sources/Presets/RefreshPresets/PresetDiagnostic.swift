@@ -71,3 +71,25 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
         return text
     }
 }
+
+extension PresetDiagnostic {
+    /// "The preset is named 'a' but its file is named 'b'; 'extends' finds
+    /// presets by file name", without the full stop.
+    package static func nameMismatch(_ name: String, fileName: String) -> String {
+        "The preset is named '\(Excerpt.of(name))' but its file is named '\(Excerpt.of(fileName))'; 'extends' finds presets by file name"
+    }
+
+    /// A file (`file`, named `fileName`) whose preset is named `name`, which
+    /// another place defines: a copied file keeps the name of the one it was
+    /// copied from. `definedBy` names the other place ("Presets/feed.json",
+    /// "the built-in preset"), `owner` says whose the name is ("Presets/feed.json's").
+    package static func copiedName(
+        _ name: String, fileName: String, definedBy: String, owner: String, file: String, at location: FilePosition?
+    ) -> PresetDiagnostic {
+        PresetDiagnostic(
+            .warning, rule: .duplicateName, file: file, location: location, keyPath: "name",
+            message: "\(nameMismatch(name, fileName: fileName)), and \(definedBy) already defines '\(Excerpt.of(name))'.",
+            found: Excerpt.of(name),
+            fix: "Rename the preset to '\(Excerpt.of(fileName))', its file's name: '\(Excerpt.of(name))' is \(owner).")
+    }
+}

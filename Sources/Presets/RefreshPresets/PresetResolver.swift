@@ -238,22 +238,17 @@ struct PresetResolver {
         let firstOwn = diagnostics.count
         diagnostics += decoder.diagnostics
         if written.name != source.name, !written.name.isEmpty, !source.name.isEmpty {
-            let mismatch =
-                "The preset is named '\(Excerpt.of(written.name))' but its file is named '\(Excerpt.of(source.name))'; 'extends' finds presets by file name"
             // A copied file keeps the name of the one it was copied from: say whose name it is.
             if let owner = catalog.definitions(of: written.name).first {
                 diagnostics.append(
-                    PresetDiagnostic(
-                        .warning, rule: .duplicateName, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
-                        message: "\(mismatch), and \(owner.description) already defines '\(Excerpt.of(written.name))'.",
-                        fix:
-                            "Rename the preset to '\(Excerpt.of(source.name))', its file's name: '\(Excerpt.of(written.name))' is \(owner.owner)."
-                    ))
+                    .copiedName(
+                        written.name, fileName: source.name, definedBy: owner.description, owner: owner.owner, file: source.displayPath,
+                        at: root["name"]?.location))
             } else {
                 diagnostics.append(
                     PresetDiagnostic(
                         .warning, rule: .nameMismatch, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
-                        message: mismatch + ".",
+                        message: PresetDiagnostic.nameMismatch(written.name, fileName: source.name) + ".", found: Excerpt.of(written.name),
                         fix:
                             "Rename the file to '\(Excerpt.of(written.name)).\(encoding.fileExtension)', or the preset to '\(Excerpt.of(source.name))'."
                     ))
