@@ -46,7 +46,8 @@ import Testing
             return preset
         }
         let offered = try #require(
-            fix.firstMatch(of: /write (-?[0-9][0-9.]*) or (?:less|more)/)?.1 ?? fix.firstMatch(of: /nearest allowed value is (-?[0-9][0-9.]*);/)?.1,
+            fix.firstMatch(of: /write (-?[0-9][0-9.]*) or (?:less|more)/)?.1
+                ?? fix.firstMatch(of: /nearest allowed value is (-?[0-9][0-9.]*);/)?.1,
             "a fix with a value to write: \(fix)")
         preset.sections[parts[0]]?[parts[1]] = number(offered)
         return preset
