@@ -98,7 +98,9 @@ import Testing
                     "arrow.json:3:62: warning: No pull can reach this preset's refresh: with triggerDistance = 900 it starts at 900 pt, and a pull on a phone moves the content at most 339.2 pt"
                 ), "\(run.output)")
             #expect(
-                run.output.contains("fix: Choose values that start the refresh within 339.2 pt (the default triggerDistance, 135.88"),
+                run.output.contains(
+                    "fix: Start the refresh within 339.2 pt: write 339 or less (the default triggerDistance, 135.88235294117646, starts it at 135.9 pt)."
+                ),
                 "\(run.output)")
             #expect(try runProduct("refreshkit", ["validate", "arrow.json"], in: folder).status == 0, "a warning, not an error")
             let renamed = try runProduct("refreshkit", ["validate", "old.json"], in: folder)

@@ -67,6 +67,11 @@ import Testing
         Sections(top: ["name": "bounce", "extends": "bouncing-ball"], sections: ["strategy": ["maxOffset": 60]]),
         Sections(top: ["name": "held", "extends": "frozen-header"], sections: ["strategy": ["contentInset": "wide"]]),
         Sections(top: ["name": "wait", "extends": "progress-ring"], sections: ["timing": ["timeout": -1]]),
+        // In range, but no pull reaches them, or they spill over their area: warnings whose fixes are followed too.
+        Sections(top: ["name": "reach", "extends": "spinning-arrow"], sections: ["strategy": ["triggerDistance": 900]]),
+        Sections(top: ["name": "drop", "extends": "bouncing-ball"], sections: ["strategy": ["triggerDistance": 600]]),
+        Sections(top: ["name": "wide", "extends": "progress-ring"], sections: ["indicator": ["ringSize": 150]]),
+        Sections(top: ["name": "low", "extends": "bouncing-ball"], sections: ["indicator": ["ballSize": 150]]),
     ]
 
     @Test(arguments: badPresets)

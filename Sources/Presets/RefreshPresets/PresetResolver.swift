@@ -339,12 +339,24 @@ struct PresetResolver {
                     declaration.map {
                         " (the default \($0.name), \($0.defaultValue), starts it at \(Self.points(Self.trigger(of: resolved, with: $0.name, registry: registry))))"
                     } ?? ""
+                // The value of the culprit that starts the refresh within reach, where there is one.
+                let working = declaration.flatMap { declaration -> (value: Double, current: Double)? in
+                    guard let current = resolved.preset.strategyParameters[declaration.name]?.numericValue,
+                        let found = Self.nearestWorkingValue(
+                            "strategy", declaration.name, declaration, from: current, written: written, merged: merged, registry: registry)
+                    else { return nil }
+                    return (found.value, current)
+                }
+                let fix =
+                    working.map {
+                        "Start the refresh within \(Self.points(reach)): write \(formatNumberExactly($0.value)) or \($0.value < $0.current ? "less" : "more")\(fallback)."
+                    } ?? "Choose values that start the refresh within \(Self.points(reach))\(fallback)."
                 diagnostics.append(
                     PresetDiagnostic(
                         .warning, rule: .unreachableTrigger, file: file, location: Self.location(of: key, in: root), keyPath: key,
                         message:
                             "No pull can reach this preset's refresh: with\(value) it starts at \(Self.points(trigger)), and a pull on a phone moves the content at most \(Self.points(reach)) (UIScrollView's rubber band on a 956 pt screen).",
-                        fix: "Choose values that start the refresh within \(Self.points(reach))\(fallback)."))
+                        fix: fix))
             }
         }
         let largest = measured.largestIndicator
@@ -352,15 +364,32 @@ struct PresetResolver {
         guard measured.isTooLarge else { return }
         let writtenIndicator = written.indicatorParameters.storage.keys.sorted().map { "indicator.\($0)" }
         let writtenLayout = written.layout[RefreshLayout.Parameters.indicatorHeight.name] != nil ? ["layout.indicatorHeight"] : []
-        guard let key = (writtenIndicator + writtenLayout).first ?? (written.indicatorStyle != nil ? "indicator.style" : nil) else {
+        // The size this file writes, and the value of it that fits, where there is one.
+        let sized = written.indicatorParameters.storage.keys.sorted().lazy.compactMap { name -> (String, Double)? in
+            guard let declaration = resolved.indicatorDescriptor.parameters.first(where: { $0.name == name }),
+                let current = resolved.preset.indicatorParameters[name]?.numericValue,
+                let found = Self.nearestWorkingValue(
+                    "indicator", name, declaration, from: current, written: written, merged: merged, registry: registry),
+                found.problem == .indicatorTooLarge
+            else { return nil }
+            return (name, found.value)
+        }.first
+        guard
+            let key = sized.map({ "indicator.\($0.0)" }) ?? (writtenIndicator + writtenLayout).first
+                ?? (written.indicatorStyle != nil ? "indicator.style" : nil)
+        else {
             return
         }
+        let fix =
+            sized.map {
+                "Keep the indicator within its \(Self.points(area)) area: write \(formatNumberExactly($0.1)) or less, or make layout.indicatorHeight at least \(Self.points(largest))."
+            } ?? "Make the indicator at most \(Self.points(area)), or layout.indicatorHeight at least \(Self.points(largest))."
         diagnostics.append(
             PresetDiagnostic(
                 .warning, rule: .indicatorTooLarge, file: file, location: Self.location(of: key, in: root), keyPath: key,
                 message:
                     "The indicator is drawn \(Self.points(largest)) across, in an area \(Self.points(area)) tall (layout.indicatorHeight): it spills over the content and the screen's edge.",
-                fix: "Make the indicator at most \(Self.points(area)), or layout.indicatorHeight at least \(Self.points(largest))."))
+                fix: fix))
     }
 
     /// What makes a preset one that cannot work, measured: where its refresh
@@ -415,61 +444,73 @@ struct PresetResolver {
     /// declared default and it, so that following the fix leads to a preset
     /// that works, not to the next warning.
     private mutating func checkOfferedValues(of decoder: inout PresetDecoder, from first: Int, written: Preset, merged: Preset) {
-        let registry = catalog.registry
         for offer in decoder.offeredValues {
-            func with(_ value: Double) -> Plausibility? {
-                var written = written
-                var merged = merged
-                let number = ParameterValue.number(value)
-                switch offer.section {
-                case "strategy":
-                    written.strategyParameters[offer.key] = number
-                    merged.strategyParameters[offer.key] = number
-                case "indicator":
-                    written.indicatorParameters[offer.key] = number
-                    merged.indicatorParameters[offer.key] = number
-                case "layout":
-                    written.layout[offer.key] = number
-                    merged.layout[offer.key] = number
-                default: return nil
-                }
-                return Plausibility(written: written, merged: merged, registry: registry)
-            }
-            guard let fallback = offer.declaration.defaultValue.numericValue, fallback != offer.value,
-                let atDefault = with(fallback), let offered = with(offer.value)
+            guard
+                let found = Self.nearestWorkingValue(
+                    offer.section, offer.key, offer.declaration, from: offer.value, written: written, merged: merged,
+                    registry: catalog.registry)
             else { continue }
-            let added = offered.problems.subtracting(atDefault.problems)
-            guard let problem = added.first else { continue }
-            func works(_ value: Double) -> Bool { with(value).map { $0.problems.isSubset(of: atDefault.problems) } ?? false }
-            // Bisection between the default (works) and the offer (does not).
-            var good = fallback
-            var bad = offer.value
-            for _ in 0..<48 {
-                let middle = (good + bad) / 2
-                if works(middle) { good = middle } else { bad = middle }
-            }
-            // The roundest value on the good side that still works.
-            let isInteger = offer.declaration.kind == .integer
-            let candidates = (isInteger ? [1.0] : [1.0, 0.1, 0.01]).map { step in
-                (good < bad ? (good / step).rounded(.down) : (good / step).rounded(.up)) * step
-            }
-            let value = candidates.first { works($0) } ?? good
             let (reason, purpose) =
-                problem == .unreachableTrigger
+                found.problem == .unreachableTrigger
                 ? (
-                    "would start the refresh at \(Self.points(offered.trigger)), beyond any pull on a phone (\(Self.points(PullReach.onAPhone)) at most)",
+                    "would start the refresh at \(Self.points(found.offered.trigger)), beyond any pull on a phone (\(Self.points(PullReach.onAPhone)) at most)",
                     "to start it within \(Self.points(PullReach.onAPhone))"
                 )
                 : (
-                    "would draw the indicator \(Self.points(offered.largestIndicator)) across, in an area \(Self.points(offered.area)) tall (layout.indicatorHeight)",
+                    "would draw the indicator \(Self.points(found.offered.largestIndicator)) across, in an area \(Self.points(found.offered.area)) tall (layout.indicatorHeight)",
                     "to keep it within its area, or make layout.indicatorHeight larger"
                 )
             decoder.replaceFix(
                 at: offer.index,
                 with: decoder.plausibleRangeFix(
-                    value, nearest: offer.value, problem: reason, purpose: purpose, declaration: offer.declaration))
+                    found.value, nearest: offer.value, problem: reason, purpose: purpose, declaration: offer.declaration))
             diagnostics[first + offer.index].fix = decoder.diagnostics[offer.index].fix
         }
+    }
+
+    /// When `value` for `section.key` makes the preset one that cannot work
+    /// (a problem its default does not have): the nearest value that works,
+    /// between the default and `value`, as round as it can be, with the
+    /// problem and the preset measured at `value`. Nil when `value` works,
+    /// or when the default does not either.
+    static func nearestWorkingValue(
+        _ section: String, _ key: String, _ declaration: ParameterDeclaration, from value: Double, written: Preset, merged: Preset,
+        registry: ModuleRegistry
+    ) -> (value: Double, problem: PresetDiagnostic.Rule, offered: Plausibility)? {
+        func with(_ value: Double) -> Plausibility? {
+            var written = written
+            var merged = merged
+            let number = ParameterValue.number(value)
+            switch section {
+            case "strategy":
+                written.strategyParameters[key] = number
+                merged.strategyParameters[key] = number
+            case "indicator":
+                written.indicatorParameters[key] = number
+                merged.indicatorParameters[key] = number
+            case "layout":
+                written.layout[key] = number
+                merged.layout[key] = number
+            default: return nil
+            }
+            return Plausibility(written: written, merged: merged, registry: registry)
+        }
+        guard let fallback = declaration.defaultValue.numericValue, fallback != value,
+            let atDefault = with(fallback), let offered = with(value),
+            let problem = offered.problems.subtracting(atDefault.problems).sorted(by: { $0.id < $1.id }).first
+        else { return nil }
+        func works(_ value: Double) -> Bool { with(value).map { $0.problems.isSubset(of: atDefault.problems) } ?? false }
+        // Bisection between the default (works) and the value (does not).
+        var good = fallback
+        var bad = value
+        for _ in 0..<48 {
+            let middle = (good + bad) / 2
+            if works(middle) { good = middle } else { bad = middle }
+        }
+        // The roundest value on the good side that still works.
+        let steps = declaration.kind == .integer ? [1.0] : [1.0, 0.1, 0.01]
+        let candidates = steps.map { step in (good < bad ? (good / step).rounded(.down) : (good / step).rounded(.up)) * step }
+        return (candidates.first { works($0) } ?? good, problem, offered)
     }
 
     /// The refresh distance of `resolved` with its strategy parameter `name` at its default.
