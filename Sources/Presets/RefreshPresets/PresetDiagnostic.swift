@@ -18,9 +18,9 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var file: String
     /// The line and column, for JSON and XML property lists.
     public var location: FilePosition?
-    /// The key path of the value concerned, like `strategy.threshold`; a key
+    /// The key path of the value concerned, like `strategy.triggerDistance`; a key
     /// other than a plain name is quoted, like `strategy[""]` or `["a.b"]`.
-    /// Empty for the file as a whole.
+    /// Empty for the file as a whole (`null` in `validate --format json`).
     public var keyPath: String
     /// One sentence saying what is wrong.
     public var message: String
@@ -28,7 +28,7 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var expected: String?
     /// What was found.
     public var found: String?
-    /// A likely fix, like "Did you mean 'threshold'?". Every error has one.
+    /// A likely fix, like "Did you mean 'triggerDistance'?". Every error has one.
     public var fix: String?
     /// Set on the line that closes a file's listing (rule ``Rule/unlisted``):
     /// how many problems of each severity it stands for.
