@@ -62,6 +62,7 @@ import Testing
         Sections(top: ["name": "still", "extends": "spinning-arrow"], sections: ["strategy": ["degreesPerPoint": 0]]),
         Sections(top: ["name": "slow", "extends": "spinning-arrow"], sections: ["strategy": ["degreesPerPoint": 0.1]]),
         Sections(top: ["name": "quick", "extends": "spinning-arrow"], sections: ["strategy": ["degreesPerPoint": 2]]),
+        Sections(top: ["name": "spin", "extends": "spinning-arrow"], sections: ["strategy": ["degreesPerPoint": "fast"]]),
         Sections(top: ["name": "deep", "extends": "progress-ring"], sections: ["strategy": ["refreshDistance": 900]]),
         Sections(top: ["name": "band", "extends": "release-to-refresh"], sections: ["strategy": ["threshold": 2000]]),
         Sections(top: ["name": "bounce", "extends": "bouncing-ball"], sections: ["strategy": ["maxOffset": 60]]),

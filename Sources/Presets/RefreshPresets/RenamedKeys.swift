@@ -123,8 +123,9 @@ extension PresetDecoder {
             } else if let trigger {
                 fix = "Write \(write(SharedDistances.triggerName, trigger)) instead."
             } else {
+                let rate = number.map { "A rate of \(rounded($0)) never turns the arrow to 180°" } ?? "The rate written is no number"
                 fix =
-                    "A rate of \(number.map(rounded) ?? "no number") never turns the arrow to 180°: write \(write(SharedDistances.triggerName, nil)), the default, or the distance where the refresh should start."
+                    "\(rate): write \(write(SharedDistances.triggerName, nil)), the default, or the distance where the refresh should start."
             }
         }
         report(rule: .renamedKey, at: member.keyLocation, keyPath, message, found: Excerpt.of(member.key), fix: fix)
