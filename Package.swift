@@ -37,8 +37,12 @@ let package = Package(
     platforms: [.iOS(.v17), .macCatalyst(.v17), .macOS(.v14), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "RefreshKit", targets: ["RefreshKit"]),
-        .library(name: "RefreshKitUI", targets: ["RefreshKitUI"]),
-        .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit"]),
+        // RefreshHosting (RefreshPreset, the session, the strings) is part of
+        // both UI products, not only re-exported by them: their modules are
+        // empty where SwiftUI or UIKit is missing, and the file RefreshKitPlugin
+        // generates imports RefreshPreset from it on every platform.
+        .library(name: "RefreshKitUI", targets: ["RefreshKitUI", "RefreshHosting"]),
+        .library(name: "RefreshKitUIKit", targets: ["RefreshKitUIKit", "RefreshHosting"]),
         .library(name: "RefreshCore", targets: ["RefreshCore"]),
         .library(name: "RefreshTesting", targets: ["RefreshTesting"]),
         .library(name: "RefreshKitCommand", targets: ["RefreshKitCommand"]),

@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
 # Proves RefreshKitPlugin in an app's build (CI runs this from .ci/run):
-#   1. the example builds, and its app code uses the generated members;
+#   1. the example builds, and its app code uses the generated members; the
+#      generated file imports RefreshPreset where the target has it (the
+#      app's RefreshKitUI product holds RefreshHosting; the tool target, with
+#      the RefreshKit product alone, has no RefreshPreset and gets no
+#      members), and no target imports a module outside its dependencies
+#      (SwiftPM's explicit import check);
 #   2. a preset error planted in Presets/ fails the build, reported at its
 #      file, line and column;
 #   3. a misspelt generated member does not compile;
@@ -10,8 +15,9 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 log=$(mktemp)
-# swift build, rerun once if SwiftPM itself crashes (never on a compile error).
-build() { ../../scripts/swift-build.sh "$@"; }
+# swift build, rerun once if SwiftPM itself crashes (never on a compile error);
+# a target that imports a module none of its dependencies gives fails it.
+build() { ../../scripts/swift-build.sh --explicit-target-dependency-import-check error "$@"; }
 preset=Sources/PresetApp/Presets/feed-ring.json
 app=Sources/PresetApp/main.swift
 cp "$preset" "$log.preset"
@@ -31,6 +37,17 @@ if grep -E '^(warning: |[^ ]+:[0-9]+:[0-9]+: warning:)' "$log"; then
 fi
 swift run PresetApp | tee "$log"
 grep -q '^feed-ring: refresh at 100.0 pt$' "$log"
+swift run PresetTool | tee "$log"
+grep -q '^quiet-tool: refresh at 70.0 pt$' "$log"
+generated() { find .build -path "*RefreshKitPlugin*" -name "RefreshPreset+$1.swift" | head -n 1; }
+app_file=$(generated PresetApp)
+tool_file=$(generated PresetTool)
+if [ "$(grep '^import ' "$app_file")" != "import RefreshHosting" ] || grep -q '^import \|extension RefreshPreset' "$tool_file"; then
+    head -n 5 "$app_file" "$tool_file"
+    echo "error: a generated file imports RefreshPreset from elsewhere than its target's products" >&2
+    exit 1
+fi
+echo "the app's generated file imports RefreshHosting; the tool's names no members"
 
 echo "-- a planted error: 'holdDistanse' on line 6, column 5 of $preset"
 sed -i.bak 's/"holdDistance"/"holdDistanse"/' "$preset" && rm -f "$preset.bak"
@@ -65,4 +82,4 @@ cp "$log.app" "$app"
 
 echo "-- swift package refreshkit-validate"
 swift package refreshkit-validate 2>&1 | tee "$log"
-grep -q "Checked 2 files: 2 valid, 0 invalid (0 errors, 0 warnings)." "$log"
+grep -q "Checked 3 files: 3 valid, 0 invalid (0 errors, 0 warnings)." "$log"

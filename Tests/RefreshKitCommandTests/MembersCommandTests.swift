@@ -26,6 +26,32 @@ import Testing
         }
     }
 
+    /// RefreshPreset lives in RefreshHosting, part of the RefreshKitUI and
+    /// RefreshKitUIKit products: the file imports it from there, and for a
+    /// target with the RefreshKit product alone (no RefreshPreset) names no
+    /// members.
+    @Test func theFileImportsRefreshPresetWhereTheTargetHasIt() throws {
+        try withPresetFolder(["Presets/feed-ring.json": #"{"name": "feed-ring", "extends": "progress-ring"}"#]) { folder in
+            let path = folder + "/Presets/feed-ring.json"
+            for module in [nil, "RefreshHosting"] {
+                let run = try runProduct(
+                    "refreshkit", ["members", "--output", folder + "/out.swift", path] + (module.map { ["--import", $0] } ?? []), in: folder
+                )
+                #expect(run.status == 0, "\(run.transcript)")
+                let source = try String(contentsOfFile: folder + "/out.swift", encoding: .utf8)
+                #expect(source.split(separator: "\n").filter { $0.hasPrefix("import ") } == ["import RefreshHosting"], "\(source)")
+                #expect(source.contains("extension RefreshPreset {"))
+            }
+            let run = try runProduct("refreshkit", ["members", "--output", folder + "/out.swift", path, "--import", "none"], in: folder)
+            #expect(run.status == 0, "\(run.transcript)")
+            let source = try String(contentsOfFile: folder + "/out.swift", encoding: .utf8)
+            #expect(!source.contains("import ") && !source.contains("extension RefreshPreset"), "\(source)")
+            let wrong = try runProduct(
+                "refreshkit", ["members", "--output", folder + "/out.swift", path, "--import", "RefreshKit"], in: folder)
+            #expect(wrong.status == 2, "RefreshKit has no RefreshPreset: \(wrong.transcript)")
+        }
+    }
+
     @Test func errorsFailAndTheirPlaceIsGiven() throws {
         let files = [
             "Presets/feed-ring.json": #"{"name": "feed-ring", "extends": "progress-ring", "strategy": {"offsetWhileLoadng": 4}}"#,

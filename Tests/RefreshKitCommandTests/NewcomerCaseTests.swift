@@ -98,13 +98,15 @@ import Testing
                     "arrow.json:3:62: warning: No pull can reach this preset's refresh: with triggerDistance = 900 it starts at 900 pt, and a pull on a phone moves the content at most 339.2 pt"
                 ), "\(run.output)")
             #expect(
-                run.output.contains("fix: Choose values that start the refresh within 339.2 pt (the default triggerDistance, 135.88"),
+                run.output.contains(
+                    "fix: Start the refresh within 339.2 pt: write 339 or less (the default triggerDistance, 135.88235294117646, starts it at 135.9 pt)."
+                ),
                 "\(run.output)")
             #expect(try runProduct("refreshkit", ["validate", "arrow.json"], in: folder).status == 0, "a warning, not an error")
             let renamed = try runProduct("refreshkit", ["validate", "old.json"], in: folder)
             #expect(
                 renamed.output.contains(
-                    #"fix: This rate starts the refresh at 1830 pt, which no pull on a phone reaches (339.2 pt at most): write "triggerDistance": D with D where the refresh should start"#
+                    #"fix: This rate starts the refresh at 1830 pt, which no pull on a phone reaches (339.2 pt at most): write "triggerDistance": 339, the farthest a pull reaches, or a shorter distance where the refresh should start."#
                 ), "\(renamed.output)")
         }
     }
@@ -284,6 +286,42 @@ import Testing
                 run.output.contains(
                     "Presets/system.json:3:11: error: The name 'system' is taken by a built-in preset (presets/system.json in RefreshKit).\n"
                 ), "\(run.output)")
+        }
+    }
+
+    /// With `--recursive`, a copy in a subfolder is told which file has its
+    /// name too, and two files of one name in different folders (one member
+    /// in the app's build) are each told of the other: everything checked is
+    /// looked at, as RefreshKitPlugin sees a target's Presets folders.
+    @Test func aNameDefinedInAnotherFolderIsPointedAt() throws {
+        let team = #"{"name": "team", "extends": "system"}"#
+        let files = [
+            "Presets/team.json": team, "Presets/feeds/team-copy.json": team,
+            "Presets/feeds/ring.json": #"{"name": "ring", "extends": "progress-ring"}"#,
+            "Presets/old/ring.json": #"{"name": "ring", "extends": "progress-ring"}"#,
+        ]
+        try withPresetFolder(files) { folder in
+            let run = try runProduct("refreshkit", ["validate", "Presets", "--recursive"], in: folder)
+            #expect(run.status == 1)
+            #expect(
+                run.output.contains(
+                    """
+                    Presets/feeds/team-copy.json:1:10: warning: The preset is named 'team' but its file is named 'team-copy'; 'extends' finds presets by file name, and Presets/team.json already defines 'team'.
+                        fix: Rename the preset to 'team-copy', its file's name: 'team' is Presets/team.json's.
+
+                    """), "\(run.output)")
+            for (file, other) in [
+                ("Presets/feeds/ring.json", "Presets/old/ring.json"), ("Presets/old/ring.json", "Presets/feeds/ring.json"),
+            ] {
+                #expect(
+                    run.output.contains(
+                        """
+                        \(file): error: \(other) defines the preset 'ring' too.
+                            fix: Rename or remove all but one of them: an app target that has them all gives its presets one name each (RefreshPreset.ring).
+
+                        """), "\(run.output)")
+            }
+            #expect(run.output.hasSuffix("Checked 4 files: 2 valid, 2 invalid (2 errors, 1 warning).\n"), "\(run.output)")
         }
     }
 

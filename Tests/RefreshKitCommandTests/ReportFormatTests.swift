@@ -65,6 +65,32 @@ private let mixedFolder: [String: String] = [
         #expect(try !Self.schema.isValid(JSONReader.parse(Array(unversioned.utf8))))
     }
 
+    /// A problem of the whole file (here, an empty one) is at no key:
+    /// `keyPath` is null, as the schema says, not an empty string.
+    @Test func aFileWideProblemHasANullKeyPath() throws {
+        let output = try runProduct("refreshkit", ["validate", "Tests/Fixtures/malformed/empty.json", "--format", "json"]).output
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        let diagnostic = try #require(((report["files"] as? [[String: Any]])?.first?["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["keyPath"] is NSNull, "\(diagnostic)")
+        let withEmptyKeyPath = output.replacingOccurrences(of: #""keyPath": null"#, with: #""keyPath": """#)
+        #expect(withEmptyKeyPath != output)
+        #expect(try !Self.schema.isValid(JSONReader.parse(Array(withEmptyKeyPath.utf8))), "the schema refuses an empty key path")
+    }
+
+    /// The JSON and SARIF reports name the tool's version as `--version`
+    /// prints it: with the commit of a build that is not a tagged release.
+    @Test func theReportsNameTheVersionAsVersionPrintsIt() throws {
+        let printed = try runProduct("refreshkit", ["--version"]).output.trimmingCharacters(in: .newlines)
+        let json = try runProduct("refreshkit", ["validate", "presets/system.json", "--format", "json"]).output
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        #expect((report["tool"] as? [String: Any])?["version"] as? String == printed)
+        let sarif = try runProduct("refreshkit", ["validate", "presets/system.json", "--format", "sarif"]).output
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let driver = ((log["runs"] as? [[String: Any]])?.first?["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect(driver?["version"] as? String == printed)
+        #expect(printed.hasPrefix(try #require(driver?["semanticVersion"] as? String)))
+    }
+
     @Test func validAgreesWithSeverities() throws {
         for output in try Self.reports() {
             let report = try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
@@ -285,6 +311,21 @@ private let mixedFolder: [String: String] = [
             let (_, log) = try Self.sarif(arguments)
             #expect(Self.violations(log) == [], "\(arguments)")
         }
+    }
+
+    /// A preset read from standard input (`-`) is located too: at the URI
+    /// `stdin`, described as standard input, with the line and column.
+    @Test func standardInputIsLocated() throws {
+        let run = try runProduct(
+            "refreshkit", ["validate", "-", "--format", "sarif"], input: "{\n  \"name\": \"piped\",\n  \"extends\": \"systen\"\n}\n")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any], "\(run.transcript)")
+        #expect(Self.violations(log) == [])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let physical = try #require((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "stdin")
+        #expect((artifact["description"] as? [String: String]) == ["text": "standard input"])
+        #expect((physical["region"] as? [String: Int]) == ["startLine": 3, "startColumn": 14])
     }
 
     /// The checker above finds what it is written to find.

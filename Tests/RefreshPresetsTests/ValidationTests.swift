@@ -155,7 +155,10 @@ func expectDiagnostics(
             [
                 Expected(
                     .error, "3:47", "strategy.threshold", "'strategy.threshold' must be between 1 and 500 pt; found 900.",
-                    fix: "The nearest allowed value is 500; the default is 50 pt."),
+                    // 500, the range's top, is past a pull's reach on a phone: what works is offered instead.
+                    fix:
+                        "The nearest allowed value, 500, would start the refresh at 500 pt, beyond any pull on a phone (339.2 pt at most): write 339 or less to start it within 339.2 pt; the default is 50 pt."
+                ),
                 Expected(
                     .error, "3:61", "strategy.count", "'strategy.count' must be between 1 and 5; found 0.",
                     fix: "The nearest allowed value is 1; the default is 2."),

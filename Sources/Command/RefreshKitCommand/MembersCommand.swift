@@ -12,9 +12,13 @@ struct MembersCommand {
     static let spec = CommandSpec(
         name: "members",
         abstract: "Validate an app target's preset files and write a static member on RefreshPreset for each (RefreshKitPlugin's step).",
-        usage: "members <file>... --output <file.swift> [--strict]",
+        usage: "members <file>... --output <file.swift> [--import RefreshHosting|none] [--strict]",
         options: [
             .init(name: "--output", valueName: "file.swift", help: "Where to write the Swift file."),
+            .init(
+                name: "--import", valueName: "module",
+                help: "The module the target has RefreshPreset from (default RefreshHosting); none when it has none.",
+                choices: importChoices),
             .init(name: "--strict", valueName: nil, help: "Fail on warnings too."),
         ],
         positionals: 0...Int.max,
@@ -22,9 +26,14 @@ struct MembersCommand {
             A member is the preset's file name in lower camel case: feed-ring.json gives RefreshPreset.feedRing, a string
             literal naming 'feed-ring' in the app's catalog. Two files that give one member, or a member RefreshPreset
             already has, are errors. The file is written even when a preset has errors, so that the build reports them, not a
-            missing file.
+            missing file. RefreshPreset lives in RefreshHosting, part of the RefreshKitUI and RefreshKitUIKit products; with
+            --import none (a target that depends on the RefreshKit product alone, which has no RefreshPreset) the file names
+            no members, and the presets are only validated.
             """,
         examples: ["refreshkit members Sources/App/Presets/feed-ring.json --output RefreshPreset+App.swift"])
+
+    /// The module `RefreshPreset` is in, and `none`.
+    static let importChoices = ["RefreshHosting", "none"]
 
     let catalog: PresetCatalog
 
@@ -32,12 +41,14 @@ struct MembersCommand {
         guard let destination = parsed.value("--output") else {
             throw UsageError("Option '--output' is required: where to write the Swift file.", subcommand: Self.spec.name)
         }
+        let module = try parsed.choice("--import", among: Self.importChoices, default: "RefreshHosting", subcommand: Self.spec.name)
         for path in parsed.positionals where !FileManager.default.isReadableFile(atPath: path) {
             throw UsageError("No such file: \(path).", subcommand: Self.spec.name)
         }
         let targets = parsed.positionals.map { ValidateCommand.Target(displayPath: $0, path: $0) }
         let validate = ValidateCommand(catalog: catalog)
         var outcomes = validate.check(targets, folders: [], shownAs: [:], standardInput: { [] })
+        ValidateCommand.pointAtOtherDefinitions(&outcomes, sameFileNames: false)
         var members: [(name: String, identifier: String, file: String, summary: String)] = []
         for index in outcomes.indices {
             let path = outcomes[index].target.displayPath
@@ -66,7 +77,8 @@ struct MembersCommand {
         let report = ValidateCommand.report(outcomes, skipped: [], strict: parsed.has("--strict"))
         for diagnostic in report.files.flatMap(\.diagnostics) { output.write(diagnostic.description + "\n") }
         do {
-            try Self.source(members).write(toFile: destination, atomically: true, encoding: .utf8)
+            try Self.source(members, importing: module == "none" ? nil : module).write(
+                toFile: destination, atomically: true, encoding: .utf8)
         } catch {
             throw UsageError("Cannot write \(destination): \(error.localizedDescription)", subcommand: Self.spec.name)
         }
@@ -99,12 +111,19 @@ struct MembersCommand {
         "while", "as", "catch", "false", "is", "nil", "rethrows", "super", "self", "throw", "throws", "true", "try", "Self", "Any",
     ]
 
-    static func source(_ members: [(name: String, identifier: String, file: String, summary: String)]) -> String {
-        var text =
-            [
-                "// Written by RefreshKitPlugin from this target's preset files on every build: do not edit.",
-                "import RefreshHosting", "", "extension RefreshPreset {",
-            ].joined(separator: "\n") + "\n"
+    /// The generated file: the members on `RefreshPreset`, imported from
+    /// `module`; without one, a file that names no members (the target has
+    /// no `RefreshPreset` to extend).
+    static func source(_ members: [(name: String, identifier: String, file: String, summary: String)], importing module: String?)
+        -> String
+    {
+        let header = "// Written by RefreshKitPlugin from this target's preset files on every build: do not edit."
+        guard let module else {
+            return header
+                + "\n// RefreshPreset comes with the RefreshKitUI and RefreshKitUIKit products, and this target depends on neither:"
+                + "\n// its presets are validated, and found by name (PresetCatalog.load(named:)).\n"
+        }
+        var text = [header, "import \(module)", "", "extension RefreshPreset {"].joined(separator: "\n") + "\n"
         for member in members {
             let summary = member.summary.isEmpty ? "" : " \(member.summary)"
             text += "    /// The preset '\(member.name)' (\((member.file as NSString).lastPathComponent)).\(summary)\n"

@@ -100,7 +100,7 @@ public struct RefreshCommandLine {
         case ListCommand.spec.name: return try ListCommand(catalog: catalog).run(parsed, output: &output)
         case ShowCommand.spec.name: return try ShowCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case ValidateCommand.spec.name:
-            return try ValidateCommand(catalog: catalog).run(
+            return try ValidateCommand(catalog: catalog, version: version).run(
                 parsed, output: &output, standardInput: { readStandardInput(limits: catalog.limits) })
         case SimulateCommand.spec.name: return try SimulateCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)
         case PreviewCommand.spec.name: return try PreviewCommand(catalog: catalog).run(parsed, output: &output, errors: &errors)

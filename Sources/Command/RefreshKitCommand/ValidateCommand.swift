@@ -32,6 +32,8 @@ struct ValidateCommand {
         ])
 
     let catalog: PresetCatalog
+    /// What `refreshkit --version` prints, which the JSON and SARIF reports name.
+    var version = refreshKitVersion
 
     /// One file to check: where it is (or standard input) and how it is shown.
     struct Target {
@@ -87,8 +89,10 @@ struct ValidateCommand {
             throw UsageError("No preset files in \(folders): nothing was checked.", subcommand: Self.spec.name)
         }
 
-        let outcomes = check(targets, folders: folders, shownAs: shownAs, standardInput: standardInput)
-        let report = Self.report(outcomes, skipped: skipped, strict: parsed.has("--strict"))
+        var outcomes = check(targets, folders: folders, shownAs: shownAs, standardInput: standardInput)
+        Self.pointAtOtherDefinitions(&outcomes, sameFileNames: true)
+        var report = Self.report(outcomes, skipped: skipped, strict: parsed.has("--strict"))
+        report.toolVersion = version
         switch format {
         case "json": output.write(report.json)
         case "sarif": output.write(report.sarif(currentDirectory: FileManager.default.currentDirectoryPath))
@@ -126,6 +130,51 @@ struct ValidateCommand {
             outcomes.append((target, (try? result.get()) != nil, found, try? result.get()))
         }
         return outcomes
+    }
+
+    /// Points each checked file at the other checked files that define its
+    /// preset's name, across everything checked, as an app target's build
+    /// sees its `Presets` folders at every depth (RefreshKitPlugin): loading
+    /// a file looks for names in its own folder only, so a file in a
+    /// subfolder (with `--recursive`) is not told otherwise. A preset named
+    /// after another checked file (a copy that kept its name) is told which
+    /// file has the name; with `sameFileNames`, two files of one name in
+    /// different folders are each told of the other (the build plugin
+    /// reports those itself, as a clash of members).
+    static func pointAtOtherDefinitions(_ outcomes: inout [Outcome], sameFileNames: Bool) {
+        let files = outcomes.indices.compactMap { index in
+            outcomes[index].target.path.map {
+                (index: index, path: outcomes[index].target.displayPath, name: PresetFolder.baseName(of: $0))
+            }
+        }
+        func folder(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
+        for file in files {
+            let found = outcomes[file.index].found
+            // A preset named after another checked file: the mismatch, pointed at the file whose name it is.
+            if let mismatch = found.firstIndex(where: { $0.rule == .nameMismatch && $0.file == file.path }),
+                let name = found[mismatch].found,
+                let owner = files.first(where: { $0.name == name && $0.index != file.index })
+            {
+                outcomes[file.index].found[mismatch] = .copiedName(
+                    name, fileName: file.name, definedBy: owner.path, owner: "\(owner.path)'s", file: file.path,
+                    at: found[mismatch].location)
+            }
+            guard sameFileNames else { continue }
+            let others = files.filter { $0.name == file.name && $0.index != file.index && folder($0.path) != folder(file.path) }
+                .map(\.path)
+            // Files of one folder are told by loading; only those elsewhere are new here.
+            let told = found.filter { $0.rule == .duplicateName }.map(\.message)
+            let untold = others.filter { other in !told.contains { $0.contains(other) } }
+            guard !untold.isEmpty else { continue }
+            outcomes[file.index].found.append(
+                PresetDiagnostic(
+                    .error, rule: .duplicateName, file: file.path,
+                    location: found.first { $0.keyPath == "name" }?.location, keyPath: "name",
+                    message: "\(untold.andList) \(untold.count == 1 ? "defines" : "define") the preset '\(file.name)' too.",
+                    fix:
+                        "Rename or remove all but one of them: an app target that has them all gives its presets one name each (RefreshPreset.\(MembersCommand.identifier(for: file.name)))."
+                ))
+        }
     }
 
     /// The report of what loading each file found: each problem once, under

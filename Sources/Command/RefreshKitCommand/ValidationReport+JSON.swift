@@ -24,7 +24,7 @@ extension ValidationReport {
                     member("file", .string(diagnostic.file)),
                     member("line", diagnostic.location.map { .integer($0.line) } ?? .null),
                     member("column", diagnostic.location.map { .integer($0.column) } ?? .null),
-                    member("keyPath", .string(diagnostic.keyPath)),
+                    member("keyPath", diagnostic.keyPath.isEmpty ? .null : .string(diagnostic.keyPath)),
                     member("message", .string(diagnostic.message)),
                     member("expected", text(diagnostic.expected)),
                     member("found", text(diagnostic.found)),
@@ -43,7 +43,7 @@ extension ValidationReport {
         let report = PresetNode(
             .object([
                 member("formatVersion", .integer(Self.jsonFormatVersion)),
-                member("tool", .object([member("name", .string("refreshkit")), member("version", .string(refreshKitVersion))])),
+                member("tool", .object([member("name", .string("refreshkit")), member("version", .string(toolVersion))])),
                 member("strict", .bool(strict)),
                 member("files", .array(files)),
                 member("skipped", .array(skippedNodes)),

@@ -54,7 +54,8 @@ extension ValidationReport {
                 }
                 fields.append(member("locations", .array([PresetNode(.object(location))])))
             }
-            var properties: [PresetNode.Member] = [member("keyPath", .string(diagnostic.keyPath))]
+            var properties: [PresetNode.Member] = []
+            if !diagnostic.keyPath.isEmpty { properties.append(member("keyPath", .string(diagnostic.keyPath))) }
             if let expected = diagnostic.expected { properties.append(member("expected", .string(expected))) }
             if let found = diagnostic.found { properties.append(member("found", .string(found))) }
             if let fix = diagnostic.fix { properties.append(member("fix", .string(fix))) }
@@ -78,7 +79,8 @@ extension ValidationReport {
                                             "driver",
                                             .object([
                                                 member("name", .string("refreshkit")),
-                                                member("version", .string(refreshKitVersion)),
+                                                member("version", .string(toolVersion)),
+                                                member("semanticVersion", .string(refreshKitVersion)),
                                                 member("informationUri", .string("https://github.com/refreshkit/RefreshKit")),
                                                 member("rules", .array(ruleNodes)),
                                             ]))
@@ -93,18 +95,28 @@ extension ValidationReport {
     }
 
     /// A file's SARIF location: a relative path against `SRCROOT`, an
-    /// absolute one as a `file` URI; none for standard input or a preset
-    /// built in code (`<name>`), which are no files.
+    /// absolute one as a `file` URI; standard input (`-`) as the relative
+    /// URI `stdin`, described as standard input, so that its results are
+    /// located too; none for a preset built in code (`<name>`), which is no file.
     static func artifactLocation(_ path: String) -> PresetNode.Value? {
-        guard !(path.hasPrefix("<") && path.hasSuffix(">")), !path.isEmpty else { return nil }
         func member(_ key: String, _ value: String) -> PresetNode.Member {
             PresetNode.Member(key: key, value: PresetNode(.string(value)))
         }
+        if path == standardInputPath {
+            return .object([
+                member("uri", standardInputURI),
+                PresetNode.Member(key: "description", value: PresetNode(.object([member("text", "standard input")]))),
+            ])
+        }
+        guard !(path.hasPrefix("<") && path.hasSuffix(">")), !path.isEmpty else { return nil }
         if path.hasPrefix("/") { return .object([member("uri", "file://" + percentEncoded(path))]) }
         var relative = path
         while relative.hasPrefix("./") { relative.removeFirst(2) }
         return .object([member("uri", percentEncoded(relative)), member("uriBaseId", "SRCROOT")])
     }
+
+    /// The URI standing for standard input in SARIF's locations.
+    static let standardInputURI = "stdin"
 
     /// `folder` as an absolute `file` URI ending in `/`, as a base URI must.
     static func directoryURI(_ folder: String) -> String {

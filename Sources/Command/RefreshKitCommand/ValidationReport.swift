@@ -20,6 +20,9 @@ struct ValidationReport {
     var files: [FileEntry]
     var skipped: [PresetFolder.Skipped]
     var strict: Bool
+    /// The tool's version as `refreshkit --version` prints it (with the
+    /// commit of a build that is not a tagged release), for JSON and SARIF.
+    var toolVersion = refreshKitVersion
 
     /// The files the command line named.
     var checked: [FileEntry] { files.filter(\.checked) }

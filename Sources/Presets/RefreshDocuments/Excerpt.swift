@@ -17,7 +17,7 @@ package enum Excerpt {
         return String(result)
     }
 
-    /// `path` followed by `key`: `strategy.threshold`. A key other than a
+    /// `path` followed by `key`: `strategy.triggerDistance`. A key other than a
     /// plain name (letters, digits, `_`, `-`, `$`) is quoted, `strategy[""]`
     /// or `["a.b"]`, so that no key path is ambiguous and none but the whole
     /// file's is empty.

@@ -85,6 +85,25 @@ extension PresetDecoder {
         return "The nearest allowed value is \(written(.number(nearest), as: declaration)); the default is \(fallback)."
     }
 
+    /// The value ``outOfRangeFix(_:range:declaration:)`` offers for
+    /// `number`, or nil when it offers to remove the key.
+    static func nearestOffered(_ number: Double, range: ClosedRange<Double>) -> Double? {
+        number < range.lowerBound && range.lowerBound == 0 ? nil : number.clamped(to: range)
+    }
+
+    /// The fix for a number outside its range whose nearest allowed value,
+    /// `nearest`, would make the preset one that cannot work (`problem` says
+    /// how), offering `value`, the nearest that works (`purpose` says why).
+    func plausibleRangeFix(_ value: Double, nearest: Double, problem: String, purpose: String, declaration: ParameterDeclaration)
+        -> String
+    {
+        let unit = declaration.unit.label.map { " \($0)" } ?? ""
+        let fallback = declaration.defaultValue.numericValue.map { "\(formatNumberExactly($0))\(unit)" } ?? "\(declaration.defaultValue)"
+        let direction = value < nearest ? "or less" : "or more"
+        return
+            "The nearest allowed value, \(formatNumberExactly(nearest)), \(problem): write \(written(.number(value), as: declaration)) \(direction) \(purpose); the default is \(fallback)."
+    }
+
     /// The clause of a declaration's summary that says what 0 does, like
     /// "0 waits forever"; nil when it says nothing of 0.
     static func meaningOfZero(in summary: String) -> String? {

@@ -199,7 +199,14 @@ extension PresetDecoder {
             }
             switch parameterValue(member.value, for: declaration, path: Excerpt.keyPath(path, member.key)) {
             case .success(let value): values[declaration.name] = value
-            case .failure(let diagnostic): append(diagnostic)
+            case .failure(let diagnostic):
+                let before = diagnostics.count
+                append(diagnostic)
+                if diagnostics.count > before, diagnostic.rule == .outOfRange, let number = written(member.value)?.numericValue,
+                    let range = declaration.range, let nearest = Self.nearestOffered(number, range: range)
+                {
+                    offered(nearest, section: path, key: member.key, declaration: declaration)
+                }
             }
         }
         return ParameterValues(values)

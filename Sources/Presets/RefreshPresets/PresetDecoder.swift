@@ -23,6 +23,10 @@ struct PresetDecoder {
     private(set) var diagnostics: [PresetDiagnostic] = []
     /// Problems found beyond ``maximumDiagnostics``, by severity.
     private(set) var omitted: [PresetDiagnostic.Severity: Int] = [:]
+    /// The "nearest allowed value" fixes offered, which the resolver checks
+    /// against the whole preset: a value in range may still be one no pull
+    /// reaches or one that spills over its area.
+    private(set) var offeredValues: [OfferedValue] = []
     /// Set when what the preset extends failed to load: its problems are
     /// reported already, so values that would come from it are not missing.
     var parentFailed = false
@@ -30,6 +34,24 @@ struct PresetDecoder {
     /// known before their sections are decoded, so that a key in the wrong
     /// section can be told where it belongs.
     var placement = KeyPlacement()
+
+    /// A value a fix offers for `section.key` in ``diagnostics`` at `index`.
+    struct OfferedValue {
+        var index: Int
+        var section: String
+        var key: String
+        var value: Double
+        var declaration: ParameterDeclaration
+    }
+
+    /// Records that the diagnostic just appended offers `value` for `section.key`.
+    mutating func offered(_ value: Double, section: String, key: String, declaration: ParameterDeclaration) {
+        guard let index = diagnostics.indices.last else { return }
+        offeredValues.append(OfferedValue(index: index, section: section, key: key, value: value, declaration: declaration))
+    }
+
+    /// Replaces the fix of the diagnostic at `index`.
+    mutating func replaceFix(at index: Int, with fix: String) { diagnostics[index].fix = fix }
 
     /// Where each key of a preset belongs, for a key met elsewhere.
     struct KeyPlacement {

@@ -18,9 +18,9 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var file: String
     /// The line and column, for JSON and XML property lists.
     public var location: FilePosition?
-    /// The key path of the value concerned, like `strategy.threshold`; a key
+    /// The key path of the value concerned, like `strategy.triggerDistance`; a key
     /// other than a plain name is quoted, like `strategy[""]` or `["a.b"]`.
-    /// Empty for the file as a whole.
+    /// Empty for the file as a whole (`null` in `validate --format json`).
     public var keyPath: String
     /// One sentence saying what is wrong.
     public var message: String
@@ -28,7 +28,7 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
     public var expected: String?
     /// What was found.
     public var found: String?
-    /// A likely fix, like "Did you mean 'threshold'?". Every error has one.
+    /// A likely fix, like "Did you mean 'triggerDistance'?". Every error has one.
     public var fix: String?
     /// Set on the line that closes a file's listing (rule ``Rule/unlisted``):
     /// how many problems of each severity it stands for.
@@ -69,5 +69,27 @@ public struct PresetDiagnostic: Error, Sendable, Hashable, CustomStringConvertib
         var text = "\(place): \(severity.rawValue): \(message)"
         if let fix { text += "\n    fix: \(fix)" }
         return text
+    }
+}
+
+extension PresetDiagnostic {
+    /// "The preset is named 'a' but its file is named 'b'; 'extends' finds
+    /// presets by file name", without the full stop.
+    package static func nameMismatch(_ name: String, fileName: String) -> String {
+        "The preset is named '\(Excerpt.of(name))' but its file is named '\(Excerpt.of(fileName))'; 'extends' finds presets by file name"
+    }
+
+    /// A file (`file`, named `fileName`) whose preset is named `name`, which
+    /// another place defines: a copied file keeps the name of the one it was
+    /// copied from. `definedBy` names the other place ("Presets/feed.json",
+    /// "the built-in preset"), `owner` says whose the name is ("Presets/feed.json's").
+    package static func copiedName(
+        _ name: String, fileName: String, definedBy: String, owner: String, file: String, at location: FilePosition?
+    ) -> PresetDiagnostic {
+        PresetDiagnostic(
+            .warning, rule: .duplicateName, file: file, location: location, keyPath: "name",
+            message: "\(nameMismatch(name, fileName: fileName)), and \(definedBy) already defines '\(Excerpt.of(name))'.",
+            found: Excerpt.of(name),
+            fix: "Rename the preset to '\(Excerpt.of(fileName))', its file's name: '\(Excerpt.of(name))' is \(owner).")
     }
 }

@@ -235,24 +235,20 @@ struct PresetResolver {
             diagnostics += decoder.diagnostics
             return nil
         }
+        let firstOwn = diagnostics.count
         diagnostics += decoder.diagnostics
         if written.name != source.name, !written.name.isEmpty, !source.name.isEmpty {
-            let mismatch =
-                "The preset is named '\(Excerpt.of(written.name))' but its file is named '\(Excerpt.of(source.name))'; 'extends' finds presets by file name"
             // A copied file keeps the name of the one it was copied from: say whose name it is.
             if let owner = catalog.definitions(of: written.name).first {
                 diagnostics.append(
-                    PresetDiagnostic(
-                        .warning, rule: .duplicateName, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
-                        message: "\(mismatch), and \(owner.description) already defines '\(Excerpt.of(written.name))'.",
-                        fix:
-                            "Rename the preset to '\(Excerpt.of(source.name))', its file's name: '\(Excerpt.of(written.name))' is \(owner.owner)."
-                    ))
+                    .copiedName(
+                        written.name, fileName: source.name, definedBy: owner.description, owner: owner.owner, file: source.displayPath,
+                        at: root["name"]?.location))
             } else {
                 diagnostics.append(
                     PresetDiagnostic(
                         .warning, rule: .nameMismatch, file: source.displayPath, location: root["name"]?.location, keyPath: "name",
-                        message: mismatch + ".",
+                        message: PresetDiagnostic.nameMismatch(written.name, fileName: source.name) + ".", found: Excerpt.of(written.name),
                         fix:
                             "Rename the file to '\(Excerpt.of(written.name)).\(encoding.fileExtension)', or the preset to '\(Excerpt.of(source.name))'."
                     ))
@@ -261,7 +257,9 @@ struct PresetResolver {
         if chain.isEmpty, let filePath = source.filePath {
             checkNameIsItsOwn(written.name, file: filePath, source: source, identity: identity, at: root["name"]?.location)
         }
-        return laid(written, over: base, parentFailed: baseFailed, root: root, file: source.displayPath)
+        let result = laid(written, over: base, parentFailed: baseFailed, root: root, file: source.displayPath)
+        if let result { checkOfferedValues(of: &decoder, from: firstOwn, written: result.written, merged: result.merged) }
+        return result
     }
 
     /// Checks and resolves `preset`, built in Swift, resolving what it
@@ -287,8 +285,11 @@ struct PresetResolver {
         }
         decoder.parentFailed = baseFailed
         let written = decoder.decode(preset, inherited: base)
+        let firstOwn = diagnostics.count
         diagnostics += decoder.diagnostics
-        return laid(written, over: base, parentFailed: baseFailed, root: nil, file: file)
+        let result = laid(written, over: base, parentFailed: baseFailed, root: nil, file: file)
+        if let result { checkOfferedValues(of: &decoder, from: firstOwn, written: result.written, merged: result.merged) }
+        return result
     }
 
     /// The tail both entry points share: `written` laid over what it
@@ -312,12 +313,11 @@ struct PresetResolver {
     /// problem whole is not told again.
     private mutating func checkPlausibility(written: Preset, base: Preset?, merged: Preset, root: PresetNode?, file: String) {
         let registry = catalog.registry
-        guard case .success(let resolved) = ResolvedPreset.make(written: written, merged: merged, registry: registry, warnings: []),
-            !resolved.indicatorDescriptor.isPlatformControl
-        else { return }
+        guard let measured = Plausibility(written: written, merged: merged, registry: registry) else { return }
+        let resolved = measured.resolved
         let reach = PullReach.onAPhone
-        let trigger = resolved.triggerDistance
-        if trigger.isFinite, trigger > reach {
+        let trigger = measured.trigger
+        if measured.isUnreachable {
             // The value this file writes without which the trigger would be in reach.
             let keys = written.strategyParameters.storage.keys.sorted()
             let culprit = keys.first { key in
@@ -339,41 +339,178 @@ struct PresetResolver {
                     declaration.map {
                         " (the default \($0.name), \($0.defaultValue), starts it at \(Self.points(Self.trigger(of: resolved, with: $0.name, registry: registry))))"
                     } ?? ""
+                // The value of the culprit that starts the refresh within reach, where there is one.
+                let working = declaration.flatMap { declaration -> (value: Double, current: Double)? in
+                    guard let current = resolved.preset.strategyParameters[declaration.name]?.numericValue,
+                        let found = Self.nearestWorkingValue(
+                            "strategy", declaration.name, declaration, from: current, written: written, merged: merged, registry: registry)
+                    else { return nil }
+                    return (found.value, current)
+                }
+                let fix =
+                    working.map {
+                        "Start the refresh within \(Self.points(reach)): write \(formatNumberExactly($0.value)) or \($0.value < $0.current ? "less" : "more")\(fallback)."
+                    } ?? "Choose values that start the refresh within \(Self.points(reach))\(fallback)."
                 diagnostics.append(
                     PresetDiagnostic(
                         .warning, rule: .unreachableTrigger, file: file, location: Self.location(of: key, in: root), keyPath: key,
                         message:
                             "No pull can reach this preset's refresh: with\(value) it starts at \(Self.points(trigger)), and a pull on a phone moves the content at most \(Self.points(reach)) (UIScrollView's rubber band on a 956 pt screen).",
-                        fix: "Choose values that start the refresh within \(Self.points(reach))\(fallback)."))
+                        fix: fix))
             }
         }
-        let layout = RefreshLayout(parameters: resolved.preset.layout)
-        let pipeline = resolved.makePipeline()
-        let indicator = pipeline.indicator
-        var largest = 0.0
-        for phase in [RefreshPhase.pulling, .armed, .refreshing, .finishing] {
-            for time in stride(from: 0.0, through: 1.0, by: 0.25) {
-                let status = RefreshStatus(
-                    phase: phase, stateName: phase.rawValue, progress: 1,
-                    offset: trigger.isFinite ? trigger : 0, stateEnteredAt: 0)
-                let model = indicator.model(for: status, at: time)
-                guard model.shape != .none, model.shape != .activityBand, model.size.isFinite else { continue }
-                largest = max(largest, model.size)
-            }
-        }
-        let area = layout.indicatorHeight
-        guard largest > area else { return }
+        let largest = measured.largestIndicator
+        let area = measured.area
+        guard measured.isTooLarge else { return }
         let writtenIndicator = written.indicatorParameters.storage.keys.sorted().map { "indicator.\($0)" }
         let writtenLayout = written.layout[RefreshLayout.Parameters.indicatorHeight.name] != nil ? ["layout.indicatorHeight"] : []
-        guard let key = (writtenIndicator + writtenLayout).first ?? (written.indicatorStyle != nil ? "indicator.style" : nil) else {
+        // The size this file writes, and the value of it that fits, where there is one.
+        let sized = written.indicatorParameters.storage.keys.sorted().lazy.compactMap { name -> (String, Double)? in
+            guard let declaration = resolved.indicatorDescriptor.parameters.first(where: { $0.name == name }),
+                let current = resolved.preset.indicatorParameters[name]?.numericValue,
+                let found = Self.nearestWorkingValue(
+                    "indicator", name, declaration, from: current, written: written, merged: merged, registry: registry),
+                found.problem == .indicatorTooLarge
+            else { return nil }
+            return (name, found.value)
+        }.first
+        guard
+            let key = sized.map({ "indicator.\($0.0)" }) ?? (writtenIndicator + writtenLayout).first
+                ?? (written.indicatorStyle != nil ? "indicator.style" : nil)
+        else {
             return
         }
+        let fix =
+            sized.map {
+                "Keep the indicator within its \(Self.points(area)) area: write \(formatNumberExactly($0.1)) or less, or make layout.indicatorHeight at least \(Self.points(largest))."
+            } ?? "Make the indicator at most \(Self.points(area)), or layout.indicatorHeight at least \(Self.points(largest))."
         diagnostics.append(
             PresetDiagnostic(
                 .warning, rule: .indicatorTooLarge, file: file, location: Self.location(of: key, in: root), keyPath: key,
                 message:
                     "The indicator is drawn \(Self.points(largest)) across, in an area \(Self.points(area)) tall (layout.indicatorHeight): it spills over the content and the screen's edge.",
-                fix: "Make the indicator at most \(Self.points(area)), or layout.indicatorHeight at least \(Self.points(largest))."))
+                fix: fix))
+    }
+
+    /// What makes a preset one that cannot work, measured: where its refresh
+    /// starts against a pull's reach on a phone (``PullReach``), and its
+    /// indicator's largest size against the area it is drawn in. Nil for a
+    /// preset that does not resolve, or that the platform's control draws.
+    struct Plausibility {
+        var resolved: ResolvedPreset
+        /// Where the refresh starts, in points.
+        var trigger: Double
+        /// The indicator's largest size across every phase, in points.
+        var largestIndicator: Double
+        /// The height of the area the indicator is drawn in (layout.indicatorHeight).
+        var area: Double
+
+        init?(written: Preset, merged: Preset, registry: ModuleRegistry) {
+            guard case .success(let resolved) = ResolvedPreset.make(written: written, merged: merged, registry: registry, warnings: []),
+                !resolved.indicatorDescriptor.isPlatformControl
+            else { return nil }
+            self.resolved = resolved
+            trigger = resolved.triggerDistance
+            area = RefreshLayout(parameters: resolved.preset.layout).indicatorHeight
+            let indicator = resolved.makePipeline().indicator
+            var largest = 0.0
+            for phase in [RefreshPhase.pulling, .armed, .refreshing, .finishing] {
+                for time in stride(from: 0.0, through: 1.0, by: 0.25) {
+                    let status = RefreshStatus(
+                        phase: phase, stateName: phase.rawValue, progress: 1,
+                        offset: trigger.isFinite ? trigger : 0, stateEnteredAt: 0)
+                    let model = indicator.model(for: status, at: time)
+                    guard model.shape != .none, model.shape != .activityBand, model.size.isFinite else { continue }
+                    largest = max(largest, model.size)
+                }
+            }
+            largestIndicator = largest
+        }
+
+        /// No pull on a phone reaches the refresh.
+        var isUnreachable: Bool { trigger.isFinite && trigger > PullReach.onAPhone }
+        /// The indicator spills over its area.
+        var isTooLarge: Bool { largestIndicator > area }
+        /// What is wrong, as a set to compare.
+        var problems: Set<PresetDiagnostic.Rule> {
+            Set([isUnreachable ? .unreachableTrigger : nil, isTooLarge ? .indicatorTooLarge : nil].compactMap { $0 })
+        }
+    }
+
+    /// Checks each "nearest allowed value" a fix of `decoder`'s offers (its
+    /// diagnostics are `diagnostics[first...]`) against the whole preset: one
+    /// that would make the preset unreachable or its indicator too large is
+    /// replaced by the nearest value that does neither, found between the
+    /// declared default and it, so that following the fix leads to a preset
+    /// that works, not to the next warning.
+    private mutating func checkOfferedValues(of decoder: inout PresetDecoder, from first: Int, written: Preset, merged: Preset) {
+        for offer in decoder.offeredValues {
+            guard
+                let found = Self.nearestWorkingValue(
+                    offer.section, offer.key, offer.declaration, from: offer.value, written: written, merged: merged,
+                    registry: catalog.registry)
+            else { continue }
+            let (reason, purpose) =
+                found.problem == .unreachableTrigger
+                ? (
+                    "would start the refresh at \(Self.points(found.offered.trigger)), beyond any pull on a phone (\(Self.points(PullReach.onAPhone)) at most)",
+                    "to start it within \(Self.points(PullReach.onAPhone))"
+                )
+                : (
+                    "would draw the indicator \(Self.points(found.offered.largestIndicator)) across, in an area \(Self.points(found.offered.area)) tall (layout.indicatorHeight)",
+                    "to keep it within its area, or make layout.indicatorHeight larger"
+                )
+            decoder.replaceFix(
+                at: offer.index,
+                with: decoder.plausibleRangeFix(
+                    found.value, nearest: offer.value, problem: reason, purpose: purpose, declaration: offer.declaration))
+            diagnostics[first + offer.index].fix = decoder.diagnostics[offer.index].fix
+        }
+    }
+
+    /// When `value` for `section.key` makes the preset one that cannot work
+    /// (a problem its default does not have): the nearest value that works,
+    /// between the default and `value`, as round as it can be, with the
+    /// problem and the preset measured at `value`. Nil when `value` works,
+    /// or when the default does not either.
+    static func nearestWorkingValue(
+        _ section: String, _ key: String, _ declaration: ParameterDeclaration, from value: Double, written: Preset, merged: Preset,
+        registry: ModuleRegistry
+    ) -> (value: Double, problem: PresetDiagnostic.Rule, offered: Plausibility)? {
+        func with(_ value: Double) -> Plausibility? {
+            var written = written
+            var merged = merged
+            let number = ParameterValue.number(value)
+            switch section {
+            case "strategy":
+                written.strategyParameters[key] = number
+                merged.strategyParameters[key] = number
+            case "indicator":
+                written.indicatorParameters[key] = number
+                merged.indicatorParameters[key] = number
+            case "layout":
+                written.layout[key] = number
+                merged.layout[key] = number
+            default: return nil
+            }
+            return Plausibility(written: written, merged: merged, registry: registry)
+        }
+        guard let fallback = declaration.defaultValue.numericValue, fallback != value,
+            let atDefault = with(fallback), let offered = with(value),
+            let problem = offered.problems.subtracting(atDefault.problems).sorted(by: { $0.id < $1.id }).first
+        else { return nil }
+        func works(_ value: Double) -> Bool { with(value).map { $0.problems.isSubset(of: atDefault.problems) } ?? false }
+        // Bisection between the default (works) and the value (does not).
+        var good = fallback
+        var bad = value
+        for _ in 0..<48 {
+            let middle = (good + bad) / 2
+            if works(middle) { good = middle } else { bad = middle }
+        }
+        // The roundest value on the good side that still works.
+        let steps = declaration.kind == .integer ? [1.0] : [1.0, 0.1, 0.01]
+        let candidates = steps.map { step in (good < bad ? (good / step).rounded(.down) : (good / step).rounded(.up)) * step }
+        return (candidates.first { works($0) } ?? good, problem, offered)
     }
 
     /// The refresh distance of `resolved` with its strategy parameter `name` at its default.

@@ -15,16 +15,16 @@ package enum Suggestions {
         return best.distance <= allowed ? best.candidate : nil
     }
 
-    /// "Did you mean 'threshold'?", or `nil`.
+    /// "Did you mean 'triggerDistance'?", or `nil`.
     package static func didYouMean(_ word: String, in candidates: some Sequence<String>) -> String? {
         closest(to: word, in: candidates).map(didYouMean)
     }
 
-    /// "Did you mean 'threshold'?": how every message suggests `candidate`.
+    /// "Did you mean 'triggerDistance'?": how every message suggests `candidate`.
     package static func didYouMean(_ candidate: String) -> String { "Did you mean '\(candidate)'?" }
 
     /// The fix for `word` where one of `candidates` belongs: "Did you mean
-    /// 'threshold'?", or "Use one of 'a', 'b' or 'c'." when none is close.
+    /// 'triggerDistance'?", or "Use one of 'a', 'b' or 'c'." when none is close.
     package static func fix(for word: String, in candidates: [String]) -> String {
         didYouMean(word, in: candidates) ?? "Use one of \(candidates.quotedOrList)."
     }

@@ -1,0 +1,1 @@
+../../Plugins/SharedPresetFiles/PresetFiles.swift
