@@ -48,7 +48,12 @@ extension RefreshKitPlugin: XcodeBuildToolPlugin {
         // A folder reference (a blue folder) is one input: walked, as SwiftPM's copied folder is.
         let files = PresetFiles.among(target.inputFiles.map(\.url))
         let output = context.pluginWorkDirectoryURL.appendingPathComponent("RefreshPreset+\(target.displayName).swift")
-        let module = PresetFiles.presetModule(products: Self.products(target.dependencies))
+        // Xcode's plugin API is not asked which products the target links:
+        // `XcodeTarget.dependencies` has been seen empty for package products
+        // and sibling targets alike, which would leave every app without its
+        // members. An app target that uses the plugin links RefreshKitUI or
+        // RefreshKitUIKit, both of which carry RefreshHosting.
+        let module = "RefreshHosting"
         return [
             .buildCommand(
                 displayName: "Validating \(files.count) preset files of \(target.displayName)",
@@ -57,19 +62,6 @@ extension RefreshKitPlugin: XcodeBuildToolPlugin {
                 inputFiles: files,
                 outputFiles: [output])
         ]
-    }
-
-    /// The names of the products an Xcode target's `dependencies` name, and
-    /// those of the targets it depends on.
-    static func products(_ dependencies: [XcodeTargetDependency]) -> [String] {
-        var names: [String] = []
-        var seen: Set<String> = []
-        var queue = dependencies
-        while let dependency = queue.popLast() {
-            if case .product(let product) = dependency { names.append(product.name) }
-            if case .target(let target) = dependency, seen.insert(target.id).inserted { queue += target.dependencies }
-        }
-        return names
     }
 }
 #endif
