@@ -24,6 +24,10 @@
 ///             guard machine.state == .isRefreshing else { return .none }
 ///             machine.endRefresh(entering: .idle, at: time)
 ///             return RefreshEffects(animation: .finish)
+///         case .begin(let time):
+///             guard machine.beginRefresh(entering: .isRefreshing, at: time, progress: 1, contentInset: offsetWhileLoading)
+///             else { return .none }
+///             return RefreshEffects(startsRefresh: true, animation: .start)
 ///         case .reset(let time):
 ///             machine.reset(at: time)
 ///             return .none
@@ -50,6 +54,9 @@
 ///   ``RefreshStatus/nextDeadline`` always describe ``state``;
 /// - end every refresh through ``endRefresh(entering:at:phase:progress:contentInset:deadline:)``,
 ///   which keeps a pull still away from rest from starting another;
+/// - take ``RefreshInput/begin(time:)`` through
+///   ``beginRefresh(entering:at:phase:progress:contentInset:deadline:)``,
+///   which starts a refresh unless one is running or the strategy finishes;
 /// - give progress in `0...1` and insets finite and `>= 0`, and deadlines
 ///   after the input that sets them: the machine stores what it is given.
 ///
@@ -170,6 +177,33 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
             if let phase { reported.phase = phase }
             reported.progress = progress
         }
+    }
+
+    /// Starts a refresh on ``RefreshInput/begin(time:)``, unless one is
+    /// running or the strategy finishes: in the ``RefreshPhase/idle``,
+    /// ``RefreshPhase/pulling`` and ``RefreshPhase/armed`` phases, enters
+    /// `state` (one whose phase is ``RefreshPhase/refreshing``) as
+    /// ``enter(_:at:phase:progress:contentInset:deadline:)`` does and returns
+    /// `true`; in the others, changes nothing and returns `false`. The
+    /// strategy reports the start when it returns `true`:
+    ///
+    /// ```swift
+    /// case .begin(let time):
+    ///     guard machine.beginRefresh(entering: .refreshing, at: time, progress: 1, contentInset: inset) else { return .none }
+    ///     return RefreshEffects(startsRefresh: true, animation: .start)
+    /// ```
+    @inlinable
+    public mutating func beginRefresh(
+        entering state: State,
+        at time: Double,
+        phase: RefreshPhase? = nil,
+        progress: Double = 0,
+        contentInset: Double = 0,
+        deadline: Double? = nil
+    ) -> Bool {
+        guard reported.phase < .refreshing else { return false }
+        enter(state, at: time, phase: phase, progress: progress, contentInset: contentInset, deadline: deadline)
+        return true
     }
 
     /// Ends the refresh and enters `state`: unless the content is at rest, the
