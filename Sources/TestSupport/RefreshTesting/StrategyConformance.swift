@@ -35,12 +35,21 @@ import Testing
 public enum StrategyConformance {
     /// Every violation found for `Strategy` configured with `parameters`.
     ///
-    /// - Parameter holdLimit: How long, in seconds, the full pull may hold
-    ///   past the trigger at least, for a strategy that waits on a time its
-    ///   parameters in seconds do not declare (a count of frames, a time
-    ///   worked out from other numbers). The suite holds for the longer of
-    ///   this and ``holdLimit(for:)``; `nil` (or a value that is not finite)
-    ///   holds for ``holdLimit(for:)``.
+    /// - Parameters:
+    ///   - type: The strategy type; the suite makes fresh ones through
+    ///     `init(parameters:)`.
+    ///   - parameters: The preset values to make them with; a parameter left
+    ///     out takes its default.
+    ///   - holdLimit: How long, in seconds, the full pull may hold past the
+    ///     trigger at least, for a strategy that waits on a time its
+    ///     parameters in seconds do not declare (a count of frames, a time
+    ///     worked out from other numbers). The suite holds for the longer of
+    ///     this and ``holdLimit(for:)``; `nil` (or a value that is not
+    ///     finite) holds for ``holdLimit(for:)``.
+    ///   - randomGestures: How many seeded random gestures to play.
+    ///   - seed: The random gestures' seed; the same seed plays the same gestures.
+    /// - Returns: One violation per broken promise, in the order the checks
+    ///   found them.
     public static func violations<Strategy: RefreshStrategy>(
         of type: Strategy.Type,
         parameters: ParameterValues = ParameterValues(),
@@ -81,9 +90,15 @@ public enum StrategyConformance {
 
     /// Records a test issue for every broken promise, once each.
     ///
-    /// - Parameter holdLimit: A longer hold past the trigger, in seconds, for
-    ///   a strategy that waits on a time its parameters in seconds do not
-    ///   declare; see ``violations(of:parameters:holdLimit:randomGestures:seed:)``.
+    /// - Parameters:
+    ///   - type: The strategy type; the suite makes fresh ones through
+    ///     `init(parameters:)`.
+    ///   - parameters: The preset values to make them with; a parameter left
+    ///     out takes its default.
+    ///   - holdLimit: A longer hold past the trigger, in seconds, for a
+    ///     strategy that waits on a time its parameters in seconds do not
+    ///     declare; see ``violations(of:parameters:holdLimit:randomGestures:seed:)``.
+    ///   - sourceLocation: Where the issues are recorded: the caller's line.
     public static func expectConformance<Strategy: RefreshStrategy>(
         of type: Strategy.Type,
         parameters: ParameterValues = ParameterValues(),
