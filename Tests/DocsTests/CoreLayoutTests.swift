@@ -29,4 +29,34 @@ import Testing
         }
         #expect(checked > 40, "the folder was read: \(checked) files")
     }
+
+    /// What an author reads and writes against is about the domain: the
+    /// speed mechanisms live in the Engine folder (docs/performance.md,
+    /// "Where the speed lives"). Outside it, no public declaration of
+    /// RefreshCore is `@inlinable` or `@usableFromInline`, and no doc
+    /// comment talks of inlining or specialising.
+    @Test func noPublicDeclarationOutsideTheEngineIsAboutSpeed() throws {
+        let folder = packageRoot + "/Sources/Core/RefreshCore"
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder))
+        var checked = 0
+        while let path = enumerator.nextObject() as? String {
+            guard path.hasSuffix(".swift"), !path.hasPrefix("Engine/") else { continue }
+            let lines = try String(contentsOfFile: folder + "/" + path, encoding: .utf8).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() {
+                let code = line.trimmingCharacters(in: .whitespaces)
+                if code.hasPrefix("///") {
+                    let comment = code.lowercased()
+                    let speedTalk = ["inlinable", "inlined", "specialise", "specialize", "usablefrominline"].filter { comment.contains($0) }
+                    #expect(speedTalk.isEmpty, "\(path):\(index + 1) talks of \(speedTalk) to authors: \(code)")
+                } else if code.hasPrefix("@inlinable") || code.hasPrefix("@usableFromInline") {
+                    // The attribute's declaration: on the same line, or the next.
+                    let declaration = code.split(separator: " ").count > 1 ? code : lines[min(index + 1, lines.count - 1)]
+                    let isPublic = declaration.contains("public ") || declaration.contains("open ")
+                    #expect(!isPublic, "\(path):\(index + 1) makes a public declaration inlinable: \(code)")
+                }
+            }
+            checked += 1
+        }
+        #expect(checked > 40, "the folder was read: \(checked) files")
+    }
 }

@@ -89,8 +89,7 @@ struct HoldToRefreshStrategy: RefreshStrategy {
             machine.endRefresh(entering: .fading, at: time, progress: 1, deadline: time + fadeTime)
             return RefreshEffects(animation: .finish)
         case .begin(let time):
-            guard status.phase < .refreshing else { return .none }
-            machine.enter(.refreshing, at: time, progress: 1, contentInset: inset)
+            guard machine.beginRefresh(entering: .refreshing, at: time, progress: 1, contentInset: inset) else { return .none }
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
             machine.reset(at: time)

@@ -25,14 +25,41 @@ private typealias State = HoldToRefreshStrategy.State
 
     @Test func withoutTheRearmLatchItFailsOneRefreshPerPull() {
         let violations = StrategyConformance.violations(of: HoldToRefreshWithoutRearm.self)
-        let broken = violations.first { $0.promise == StrategyPromise.onePerPull.rawValue }
+        let broken = violations.first { $0.promise == .onePerPull }
         #expect(broken?.description.hasPrefix("one refresh per pull: ") == true, "\(violations.map(\.description))")
     }
 
     @Test func acceptingBeginWhileFinishingFailsNothingWhileFinishing() {
         let violations = StrategyConformance.violations(of: HoldToRefreshBeginningWhileFinishing.self)
-        let broken = violations.first { $0.promise == StrategyPromise.nothingWhileFinishing.rawValue }
+        let broken = violations.first { $0.promise == .nothingWhileFinishing }
         #expect(broken?.description.hasPrefix("nothing while finishing: begin at ") == true, "\(violations.map(\.description))")
+    }
+
+    /// A hold-to-refresh author may report "past the distance, waiting" as
+    /// armed: the suite's pull holds on to the hold limit all the same, so
+    /// the strategy passes instead of being released before its time is up.
+    @Test func passesWhenItReportsArmedWhileItWaits() {
+        StrategyConformance.expectConformance(of: HoldToRefreshArmedWhileWaiting.self)
+        StrategyConformance.expectConformance(of: HoldToRefreshArmedWhileWaiting.self, parameters: ["holdTime": .number(5)])
+    }
+
+    /// A time in seconds with no declared range has no upper end the hold
+    /// limit could count: the suite says so as a descriptor problem.
+    @Test func aSecondsParameterWithoutARangeIsADescriptorProblem() throws {
+        let violations = StrategyConformance.violations(of: HoldToRefreshWithUnboundedHoldTime.self)
+        let broken = try #require(violations.first { $0.promise == .descriptor }, "\(violations.map(\.description))")
+        #expect(broken.detail.contains("'holdTime'"), "\(broken)")
+        #expect(broken.detail.contains("declares no range"), "\(broken)")
+    }
+
+    /// A wait the descriptor does not declare in seconds (here, in frames)
+    /// needs the hold limit given: 4 s of hold fails the suite's own limit
+    /// of 3 s (1 s more than fadeTime's 2 s), and passes with 5 s.
+    @Test func aWaitNotDeclaredInSecondsPassesWithAHoldLimitGiven() {
+        #expect(StrategyConformance.holdLimit(for: HoldToRefreshInFrames.descriptor) == 3)
+        let alone = StrategyConformance.violations(of: HoldToRefreshInFrames.self)
+        #expect(alone.contains { $0.promise == .triggerDistance }, "\(alone.map(\.description))")
+        StrategyConformance.expectConformance(of: HoldToRefreshInFrames.self, holdLimit: 5)
     }
 
     /// The hold, step by step: 0.6 s past 80 pt starts the refresh on the
@@ -128,4 +155,69 @@ struct HoldToRefreshBeginningWhileFinishing: RefreshStrategy {
         }
         return base.step(input)
     }
+}
+
+/// The strategy as an author who reports "past the distance, waiting for
+/// the hold time" as armed would write it: the same steps, the holding
+/// state reported in the armed phase.
+struct HoldToRefreshArmedWhileWaiting: RefreshStrategy {
+    static var descriptor: StrategyDescriptor { HoldToRefreshStrategy.descriptor }
+    var base: HoldToRefreshStrategy
+    init(parameters: ParameterValues) { base = HoldToRefreshStrategy(parameters: parameters) }
+    var status: RefreshStatus {
+        var status = base.status
+        if base.state == .holding { status.phase = .armed }
+        return status
+    }
+    var triggerDistance: Double { base.triggerDistance }
+    var finishingDuration: Double { base.finishingDuration }
+    mutating func step(_ input: RefreshInput) -> RefreshEffects { base.step(input) }
+}
+
+/// The strategy with its hold time declared in seconds but with no range.
+struct HoldToRefreshWithUnboundedHoldTime: RefreshStrategy {
+    static let descriptor = StrategyDescriptor(
+        name: "com.example.hold-to-refresh-unbounded",
+        summary: "The hold-to-refresh strategy; its hold time has no range.",
+        parameters: HoldToRefreshStrategy.descriptor.parameters.map { declaration in
+            guard declaration.name == HoldToRefreshStrategy.Parameters.holdTime.name else { return declaration }
+            return StrategyParameter<Double>(
+                "holdTime", default: 0.6, unit: .seconds, summary: "How long the pull must stay past the distance."
+            )
+            .declaration
+        },
+        stateNames: HoldToRefreshStrategy.descriptor.stateNames,
+        defaultIndicatorStyle: HoldRingIndicator.descriptor.name
+    )
+    var base: HoldToRefreshStrategy
+    init(parameters: ParameterValues) { base = HoldToRefreshStrategy(parameters: parameters) }
+    var status: RefreshStatus { base.status }
+    var triggerDistance: Double { base.triggerDistance }
+    var finishingDuration: Double { base.finishingDuration }
+    mutating func step(_ input: RefreshInput) -> RefreshEffects { base.step(input) }
+}
+
+/// The strategy with its hold given in frames at 60 a second (240, 4 s), a
+/// parameter the suite cannot read as a time.
+struct HoldToRefreshInFrames: RefreshStrategy {
+    static let holdFrames = StrategyParameter<Double>(
+        "holdFrames", default: 240, range: 6...300, summary: "How many frames, at 60 a second, the pull must stay past the distance.")
+    static let descriptor = StrategyDescriptor(
+        name: "com.example.hold-to-refresh-frames",
+        summary: "The hold-to-refresh strategy; its hold is counted in frames.",
+        parameters: HoldToRefreshStrategy.descriptor.parameters.filter { $0.name != HoldToRefreshStrategy.Parameters.holdTime.name }
+            + [holdFrames.declaration],
+        stateNames: HoldToRefreshStrategy.descriptor.stateNames,
+        defaultIndicatorStyle: HoldRingIndicator.descriptor.name
+    )
+    var base: HoldToRefreshStrategy
+    init(parameters: ParameterValues) {
+        var values = parameters
+        values[HoldToRefreshStrategy.Parameters.holdTime] = parameters[Self.holdFrames] / 60
+        base = HoldToRefreshStrategy(parameters: values)
+    }
+    var status: RefreshStatus { base.status }
+    var triggerDistance: Double { base.triggerDistance }
+    var finishingDuration: Double { base.finishingDuration }
+    mutating func step(_ input: RefreshInput) -> RefreshEffects { base.step(input) }
 }

@@ -66,7 +66,7 @@ private typealias State = HoldToRefreshStrategy.State
     /// latch left out (HoldToRefreshTests): what the article shows the suite say.
     @Test func theBrokenPromiseIsWhatTheSuiteReports() throws {
         let violations = StrategyConformance.violations(of: HoldToRefreshWithoutRearm.self)
-        let broken = try #require(violations.first { $0.promise == StrategyPromise.onePerPull.rawValue })
+        let broken = try #require(violations.first { $0.promise == .onePerPull })
         #expect(try Self.block(startingWith: "one refresh per pull:") == broken.description)
     }
 

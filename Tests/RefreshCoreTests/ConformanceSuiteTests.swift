@@ -10,7 +10,7 @@ import Testing
 
     @Test func suiteCatchesASecondRefreshWhileThePullIsHeld() {
         let violations = StrategyConformance.violations(of: RestartingStrategy.self)
-        #expect(violations.contains { $0.promise == "one refresh per pull" })
+        #expect(violations.contains { $0.promise == .onePerPull })
     }
 
     /// Issue 12: one bug printed 1,502 identical issues and no input that
@@ -20,7 +20,7 @@ import Testing
         let violations = StrategyConformance.violations(of: OvershootingStrategy.self)
         let promises = violations.map(\.promise)
         #expect(Set(promises).count == promises.count, "one violation per promise: \(promises)")
-        let progress = try #require(violations.first { $0.promise == "progress in 0...1" })
+        let progress = try #require(violations.first { $0.promise == .progress })
         #expect(progress.occurrences > 100, "the suite met it on many steps")
         #expect(progress.inputs.count == 1, "one sample past the trigger shows it: \(progress.inputs.map(describe))")
         var strategy = OvershootingStrategy(parameters: [:])

@@ -23,8 +23,8 @@ import Testing
     func theSuiteCatchesThePlantedBug(index: Int) {
         let (promise, check) = Self.plantedBugs[index]
         let violations = check()
-        let caught = violations.first { $0.promise == promise.rawValue }
-        #expect(caught != nil, "the suite missed '\(promise.rawValue)'; it found \(violations.map(\.promise))")
+        let caught = violations.first { $0.promise == promise }
+        #expect(caught != nil, "the suite missed '\(promise.rawValue)'; it found \(violations.map(\.promise.rawValue))")
         #expect(caught?.description.hasPrefix("\(promise.rawValue): ") == true, "\(caught?.description ?? "")")
     }
 

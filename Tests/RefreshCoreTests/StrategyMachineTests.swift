@@ -138,4 +138,26 @@ enum Latch: String, StrategyState, CaseIterable {
                     return fresh
                 }())
     }
+
+    /// `begin` starts a refresh from idle, pulling and armed, and never while
+    /// one runs or the strategy finishes (which then changes nothing).
+    @Test func beginStartsARefreshUnlessOneRunsOrTheStrategyFinishes() {
+        for (state, starts) in [(Latch.rest, true), (.pull, true), (.armed, true), (.busy, false), (.closing, false)] {
+            var machine = StrategyMachine(Latch.rest)
+            machine.observe(sample(30, at: 1))
+            machine.enter(state, at: 1, progress: 0.5, deadline: state == .closing ? 2 : nil)
+            let before = machine
+            let began = machine.beginRefresh(entering: .busy, at: 1.5, progress: 1, contentInset: 40)
+            #expect(began == starts, "begin in \(state)")
+            if starts {
+                #expect(
+                    machine.status
+                        == RefreshStatus(
+                            phase: .refreshing, stateName: Latch.busy.rawValue, progress: 1, contentInset: 40, offset: 30,
+                            stateEnteredAt: 1.5))
+            } else {
+                #expect(machine == before, "begin in \(state) changed the machine")
+            }
+        }
+    }
 }

@@ -369,7 +369,7 @@ final class ControllerRun {
         guard violation == nil else { return }
         let status = controller.status
         if let broken = StrategyConformance.statusViolation(status, stateNames: subject.stateNames) {
-            return fail(broken.promise, broken.detail)
+            return fail(broken.promise.rawValue, broken.detail)
         }
         if controller.contentInset != status.contentInset {
             return fail(

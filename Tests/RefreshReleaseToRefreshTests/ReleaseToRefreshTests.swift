@@ -512,7 +512,7 @@ private typealias State = ReleaseToRefreshStrategy.State
     /// 50 after an outcome that came while the finger held the pull.
     @Test func suiteCatchesTheDocumentsSecondRefresh() {
         let violations = StrategyConformance.violations(of: Document002.self)
-        #expect(violations.contains { $0.promise == "one refresh per pull" })
+        #expect(violations.contains { $0.promise == .onePerPull })
     }
 
     @Test func theBandIsSaneForAnyStrategysStatus() {

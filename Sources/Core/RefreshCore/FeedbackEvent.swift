@@ -25,7 +25,6 @@ public enum FeedbackEvent: String, Sendable, Hashable, CaseIterable {
     }
 
     /// This event's bit in ``FeedbackEvents``.
-    @inlinable
     var bit: UInt8 {
         switch self {
         case .pullBegan: 1 << 0

@@ -7,7 +7,6 @@ public struct FeedbackEvents: OptionSet, Sendable, Hashable {
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
     /// A set holding `event`.
-    @inlinable
     public init(_ event: FeedbackEvent) { self.rawValue = event.bit }
 
     public static let pullBegan = FeedbackEvents(.pullBegan)
@@ -19,11 +18,9 @@ public struct FeedbackEvents: OptionSet, Sendable, Hashable {
     public static let refreshCancelled = FeedbackEvents(.refreshCancelled)
 
     /// Whether the set holds `event`.
-    @inlinable
     public func contains(_ event: FeedbackEvent) -> Bool { rawValue & event.bit != 0 }
 
     /// Adds `event`.
-    @inlinable
     public mutating func insert(_ event: FeedbackEvent) { rawValue |= event.bit }
 
     /// The events in the order a refresh runs through them.

@@ -9,7 +9,6 @@ public struct IndicatorBackdrop: Sendable, Hashable {
     /// Its colour in dark mode.
     public var dark: RGBColor
 
-    @inlinable
     public init(top: Double = 0, height: Double, light: RGBColor, dark: RGBColor) {
         self.top = top
         self.height = height

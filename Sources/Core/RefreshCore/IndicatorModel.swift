@@ -32,7 +32,6 @@ public struct IndicatorModel: Sendable, Hashable {
     public var isAnimating: Bool
 
     /// Creates a model.
-    @inlinable
     public init(
         shape: IndicatorShape,
         rotation: Double = 0,

@@ -6,7 +6,6 @@ public struct IndicatorPosition: Sendable, Hashable {
     /// Points from the scroll view's top edge down to the shape's centre.
     public var y: Double
 
-    @inlinable
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y

@@ -2,15 +2,14 @@ extension ScrollSample {
     /// Offsets at or below this many points count as at rest: scroll views
     /// settle back with sub-point rounding error, and a strategy re-arms only
     /// once the content is back at rest.
-    @inlinable public static var restTolerance: Double { 0.5 }
+    public static var restTolerance: Double { 0.5 }
 
     /// The largest pull taken as real, in points. The tallest screens are under
     /// 1,400 pt and rubber-banding halves a drag, so a larger offset is a glitch
     /// and is dropped rather than allowed to start a refresh.
-    @inlinable public static var maximumPlausibleOffset: Double { 10_000 }
+    public static var maximumPlausibleOffset: Double { 10_000 }
 
     /// Whether the content is back at rest.
-    @inlinable
     public var isAtRest: Bool { offset <= Self.restTolerance }
 }
 
@@ -20,13 +19,11 @@ extension ScrollSample {
 public struct InputSanitizer: Sendable, Hashable {
     /// The latest time passed on.
     public var lastTime: Double { latest }
-    @usableFromInline var latest: Double = -.infinity
+    var latest: Double = -.infinity
 
-    @inlinable
     public init() {}
 
     /// The input to pass on, or `nil` when it must be dropped.
-    @inlinable
     public mutating func sanitize(_ input: RefreshInput) -> RefreshInput? {
         switch input {
         case .sample(var sample):
@@ -47,7 +44,6 @@ public struct InputSanitizer: Sendable, Hashable {
         }
     }
 
-    @inlinable
     mutating func monotonic(_ time: Double) -> Double {
         let usable = time.isFinite ? time : (latest.isFinite ? latest : 0)
         latest = max(latest, usable)

@@ -6,7 +6,6 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
     public var blue: UInt8
 
     /// Creates a colour from 0...255 channels.
-    @inlinable
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green

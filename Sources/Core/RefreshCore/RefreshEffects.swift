@@ -15,7 +15,6 @@ public struct RefreshEffects: Sendable, Hashable {
     public var animation: AnimationRole?
 
     /// Creates effects.
-    @inlinable
     public init(startsRefresh: Bool = false, feedback: FeedbackEvents = [], animation: AnimationRole? = nil) {
         self.startsRefresh = startsRefresh
         self.feedback = feedback
@@ -23,5 +22,5 @@ public struct RefreshEffects: Sendable, Hashable {
     }
 
     /// Nothing to do.
-    @inlinable public static var none: RefreshEffects { RefreshEffects() }
+    public static var none: RefreshEffects { RefreshEffects() }
 }

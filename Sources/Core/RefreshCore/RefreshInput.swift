@@ -13,7 +13,6 @@ public enum RefreshInput: Sendable, Hashable {
     case reset(time: Double)
 
     /// The input's time, in seconds.
-    @inlinable
     public var time: Double {
         switch self {
         case .sample(let sample): sample.time

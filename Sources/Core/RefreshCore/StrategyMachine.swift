@@ -24,6 +24,10 @@
 ///             guard machine.state == .isRefreshing else { return .none }
 ///             machine.endRefresh(entering: .idle, at: time)
 ///             return RefreshEffects(animation: .finish)
+///         case .begin(let time):
+///             guard machine.beginRefresh(entering: .isRefreshing, at: time, progress: 1, contentInset: offsetWhileLoading)
+///             else { return .none }
+///             return RefreshEffects(startsRefresh: true, animation: .start)
 ///         case .reset(let time):
 ///             machine.reset(at: time)
 ///             return .none
@@ -50,22 +54,23 @@
 ///   ``RefreshStatus/nextDeadline`` always describe ``state``;
 /// - end every refresh through ``endRefresh(entering:at:phase:progress:contentInset:deadline:)``,
 ///   which keeps a pull still away from rest from starting another;
+/// - take ``RefreshInput/begin(time:)`` through
+///   ``beginRefresh(entering:at:phase:progress:contentInset:deadline:)``,
+///   which starts a refresh unless one is running or the strategy finishes;
 /// - give progress in `0...1` and insets finite and `>= 0`, and deadlines
 ///   after the input that sets them: the machine stores what it is given.
 ///
 /// The machine is a value (copying a strategy copies it), and nothing it does
-/// touches the heap: its methods are inlinable, so a strategy's step
-/// specialises them for its own `State`.
+/// touches the heap.
 public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
-    @usableFromInline var current: State
-    @usableFromInline var reported: RefreshStatus
-    @usableFromInline var rearm = RearmLatch()
+    var current: State
+    var reported: RefreshStatus
+    var rearm = RearmLatch()
 
     /// The state the machine starts in and returns to on ``reset(at:)``.
     public let initialState: State
 
     /// A machine in `initialState`, at time 0, with the re-arm latch armed.
-    @inlinable
     public init(_ initialState: State) {
         self.initialState = initialState
         current = initialState
@@ -73,16 +78,13 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
     }
 
     /// The strategy's own state.
-    @inlinable
     public var state: State { current }
 
     /// The status the strategy reports (its ``RefreshStrategy/status``).
-    @inlinable
     public var status: RefreshStatus { reported }
 
     /// The pull's progress towards the trigger, for a strategy that moves it
     /// within a state (entering a state sets it too).
-    @inlinable
     public var progress: Double {
         get { reported.progress }
         set { reported.progress = newValue }
@@ -90,7 +92,6 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
 
     /// How far the content is held down, for a strategy that changes it
     /// within a state (entering a state sets it too).
-    @inlinable
     public var contentInset: Double {
         get { reported.contentInset }
         set { reported.contentInset = newValue }
@@ -98,14 +99,12 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
 
     /// Whether pulls are ignored until the content comes back to rest: a
     /// refresh ended away from rest, or ``ignoreCurrentPull()`` was called.
-    @inlinable
     public var isWaitingForRest: Bool { rearm.isWaitingForRest }
 
     // MARK: Samples
 
     /// Records a sample: its offset becomes ``RefreshStatus/offset``, and one
     /// at rest re-arms the machine. Call it first for every sample.
-    @inlinable
     public mutating func observe(_ sample: ScrollSample) {
         reported.offset = sample.offset
         rearm.observe(sample)
@@ -119,7 +118,6 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
     /// in ``RefreshPhase/idle``, with progress and inset 0. Otherwise returns
     /// the pull events to report: ``FeedbackEvents/pullBegan`` when the pull
     /// begins with this sample (the status was idle), none while it goes on.
-    @inlinable
     public mutating func pull(_ sample: ScrollSample, restingIn rest: State) -> FeedbackEvents? {
         if rearm.isWaitingForRest || sample.isAtRest {
             if current != rest {
@@ -140,7 +138,6 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
     /// own unless `phase` is given), ``RefreshStatus/stateEnteredAt``, the
     /// deadline (none unless given), the progress and the inset. Entering the
     /// state the machine is in starts it again at `time`.
-    @inlinable
     public mutating func enter(
         _ state: State,
         at time: Double,
@@ -162,7 +159,6 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
     /// another state (with no inset), and sets the progress, and the phase
     /// when one is given. Staying in the state keeps
     /// ``RefreshStatus/stateEnteredAt``.
-    @inlinable
     public mutating func follow(_ state: State, at time: Double, phase: RefreshPhase? = nil, progress: Double) {
         if current != state {
             enter(state, at: time, phase: phase, progress: progress)
@@ -172,9 +168,34 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
         }
     }
 
+    /// Starts a refresh on ``RefreshInput/begin(time:)``, unless one is
+    /// running or the strategy finishes: in the ``RefreshPhase/idle``,
+    /// ``RefreshPhase/pulling`` and ``RefreshPhase/armed`` phases, enters
+    /// `state` (one whose phase is ``RefreshPhase/refreshing``) as
+    /// ``enter(_:at:phase:progress:contentInset:deadline:)`` does and returns
+    /// `true`; in the others, changes nothing and returns `false`. The
+    /// strategy reports the start when it returns `true`:
+    ///
+    /// ```swift
+    /// case .begin(let time):
+    ///     guard machine.beginRefresh(entering: .refreshing, at: time, progress: 1, contentInset: inset) else { return .none }
+    ///     return RefreshEffects(startsRefresh: true, animation: .start)
+    /// ```
+    public mutating func beginRefresh(
+        entering state: State,
+        at time: Double,
+        phase: RefreshPhase? = nil,
+        progress: Double = 0,
+        contentInset: Double = 0,
+        deadline: Double? = nil
+    ) -> Bool {
+        guard reported.phase < .refreshing else { return false }
+        enter(state, at: time, phase: phase, progress: progress, contentInset: contentInset, deadline: deadline)
+        return true
+    }
+
     /// Ends the refresh and enters `state`: unless the content is at rest, the
     /// pull under way no longer counts (one refresh per pull).
-    @inlinable
     public mutating func endRefresh(
         entering state: State,
         at time: Double,
@@ -190,12 +211,10 @@ public struct StrategyMachine<State: StrategyState>: Sendable, Hashable {
     /// The pull under way no longer counts, whatever the offset (a pull made
     /// while the strategy finishes, say): ``pull(_:restingIn:)`` returns `nil`
     /// until a sample at rest.
-    @inlinable
     public mutating func ignoreCurrentPull() { rearm.ignoreCurrentPull() }
 
     /// Forgets everything: back in ``initialState`` at `time`, offset 0, the
     /// latch armed.
-    @inlinable
     public mutating func reset(at time: Double) {
         current = initialState
         reported = RefreshStatus(phase: initialState.phase, stateName: initialState.rawValue, stateEnteredAt: time)

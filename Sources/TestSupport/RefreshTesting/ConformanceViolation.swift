@@ -3,8 +3,8 @@ import RefreshCore
 /// A promise a strategy broke (a ``StrategyPromise``), reported once however
 /// often the suite saw it break.
 public struct ConformanceViolation: Sendable, Hashable, CustomStringConvertible {
-    /// The promise: a ``StrategyPromise``'s raw value.
-    public var promise: String
+    /// The promise broken.
+    public var promise: StrategyPromise
     /// What happened the first time.
     public var detail: String
     /// Inputs that break the promise again when given, in order, to a freshly
@@ -15,7 +15,7 @@ public struct ConformanceViolation: Sendable, Hashable, CustomStringConvertible 
     public var occurrences: Int
 
     /// Creates a violation seen once.
-    public init(promise: String, detail: String, inputs: [RefreshInput], occurrences: Int = 1) {
+    public init(promise: StrategyPromise, detail: String, inputs: [RefreshInput], occurrences: Int = 1) {
         self.promise = promise
         self.detail = detail
         self.inputs = inputs
@@ -25,7 +25,7 @@ public struct ConformanceViolation: Sendable, Hashable, CustomStringConvertible 
     /// The promise and what happened, how often, and the inputs to replay
     /// (the first 20 of a longer list).
     public var description: String {
-        var text = "\(promise): \(detail)"
+        var text = "\(promise.rawValue): \(detail)"
         if occurrences > 1 { text += " (and \(occurrences - 1) more \(occurrences == 2 ? "time" : "times"))" }
         if !inputs.isEmpty {
             let shown = inputs.prefix(Self.inputsShown).map(describe).joined(separator: "; ")

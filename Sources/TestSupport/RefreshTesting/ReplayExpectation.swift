@@ -7,11 +7,15 @@ import RefreshCore
 /// the step before (the effects, none), as a `TestStore` step lists only the
 /// state it changed. With ``GestureReplay/Exhaustivity/off`` a step checks the
 /// fields it lists and nothing else.
+///
+/// Two expectations are equal when they state the same values of the same
+/// fields: a state by its name, "no backdrop" however it is written.
 public enum ReplayExpectation: Sendable, Hashable {
     case phase(RefreshPhase)
-    /// The state name, as text; with the strategy's own `State` at hand,
-    /// write `.state(State.pulling)`, which the compiler checks.
-    case state(String)
+    /// The strategy's own state, by its `State` (a typo does not compile):
+    /// `.state(ProgressRingStrategy.State.pulling)`. The status's
+    /// `RefreshStatus/stateName` must be its raw value.
+    case state(any StrategyState)
     case progress(Double)
     case contentInset(Double)
     case offset(Double)
@@ -44,23 +48,28 @@ public enum ReplayExpectation: Sendable, Hashable {
     /// One of a custom style's own values (`IndicatorModel.custom`).
     case custom(CustomIndicatorValue, Double)
 
-    /// The strategy's own state, by its `State` (a typo does not compile):
-    /// `.state(ProgressRingStrategy.State.pulling)`.
-    public static func state<State: StrategyState>(_ state: State) -> ReplayExpectation {
-        .state(state.rawValue)
-    }
-
     /// Numbers compare within this tolerance, so that expectations can be
     /// written with a document's rounded numbers (135.88 pt). Messages print
     /// numbers in full, so that a difference is never hidden by rounding.
     public static let tolerance = 1e-6
+
+    public static func == (lhs: ReplayExpectation, rhs: ReplayExpectation) -> Bool {
+        lhs.assignments.elementsEqual(rhs.assignments) { $0.field == $1.field && $0.value == $1.value }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for (field, value) in assignments {
+            hasher.combine(field)
+            hasher.combine(value)
+        }
+    }
 
     /// The fields this expectation sets, with their values. "No backdrop"
     /// sets every backdrop field.
     var assignments: [(field: ReplayField, value: ReplayValue)] {
         switch self {
         case .phase(let value): [(.phase, .text(value.rawValue))]
-        case .state(let value): [(.state, .text(value))]
+        case .state(let value): [(.state, .text(value.rawValue))]
         case .progress(let value): [(.progress, .number(value))]
         case .contentInset(let value): [(.contentInset, .number(value))]
         case .offset(let value): [(.offset, .number(value))]

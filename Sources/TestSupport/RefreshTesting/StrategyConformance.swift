@@ -19,11 +19,10 @@ import Testing
 /// that has come is ticked, at its own time, as the controller does.
 ///
 /// - **Full pull**: from rest to 1.5 × `RefreshStrategy.triggerDistance`
-///   over 0.5 s; held there until a refresh starts, the strategy reports
-///   `RefreshPhase.armed` (it waits for the release), or
-///   ``holdLimit(for:)`` has passed; released to rest over 1/3 s; then 0.2 s
-///   at rest. A hold-to-refresh strategy starts during the hold, a
-///   release-triggered one on the release.
+///   over 0.5 s; held there until a refresh starts or ``holdLimit(for:)``
+///   has passed (reporting `RefreshPhase.armed` does not end the hold);
+///   released to rest over 1/3 s; then 0.2 s at rest. A hold-to-refresh
+///   strategy starts during the hold, a release-triggered one on the release.
 /// - **Held pull**: a full pull whose hold goes on after the refresh has
 ///   started: the outcome arrives while the finger still holds the content
 ///   past the trigger, and the hold lasts the finishing time and
@@ -35,15 +34,34 @@ import Testing
 /// get one reports its promise as not checked, and says why.
 public enum StrategyConformance {
     /// Every violation found for `Strategy` configured with `parameters`.
+    ///
+    /// - Parameters:
+    ///   - type: The strategy type; the suite makes fresh ones through
+    ///     `init(parameters:)`.
+    ///   - parameters: The preset values to make them with; a parameter left
+    ///     out takes its default.
+    ///   - holdLimit: How long, in seconds, the full pull may hold past the
+    ///     trigger at least, for a strategy that waits on a time its
+    ///     parameters in seconds do not declare (a count of frames, a time
+    ///     worked out from other numbers). The suite holds for the longer of
+    ///     this and ``holdLimit(for:)``; `nil` (or a value that is not
+    ///     finite) holds for ``holdLimit(for:)``.
+    ///   - randomGestures: How many seeded random gestures to play.
+    ///   - seed: The random gestures' seed; the same seed plays the same gestures.
+    /// - Returns: One violation per broken promise, in the order the checks
+    ///   found them.
     public static func violations<Strategy: RefreshStrategy>(
         of type: Strategy.Type,
         parameters: ParameterValues = ParameterValues(),
+        holdLimit: Double? = nil,
         randomGestures: Int = 200,
         seed: UInt64 = 0x5EED
     ) -> [ConformanceViolation] {
         var found: [ConformanceViolation] = []
-        let make = { Strategy(parameters: parameters) }
-        found += checkDescriptor(Strategy.descriptor, initial: make())
+        var limit = Self.holdLimit(for: Strategy.descriptor)
+        if let holdLimit, holdLimit.isFinite { limit = max(limit, holdLimit) }
+        let make = { [limit] in StrategyRun(Strategy(parameters: parameters), holdLimit: limit) }
+        found += checkDescriptor(Strategy.descriptor, initial: make().strategy)
         found += checkFullPull(make)
         found += checkNothingWhileRefreshing(make)
         found += checkOutcomes(make)
@@ -71,21 +89,36 @@ public enum StrategyConformance {
     }
 
     /// Records a test issue for every broken promise, once each.
+    ///
+    /// - Parameters:
+    ///   - type: The strategy type; the suite makes fresh ones through
+    ///     `init(parameters:)`.
+    ///   - parameters: The preset values to make them with; a parameter left
+    ///     out takes its default.
+    ///   - holdLimit: A longer hold past the trigger, in seconds, for a
+    ///     strategy that waits on a time its parameters in seconds do not
+    ///     declare; see ``violations(of:parameters:holdLimit:randomGestures:seed:)``.
+    ///   - sourceLocation: Where the issues are recorded: the caller's line.
     public static func expectConformance<Strategy: RefreshStrategy>(
         of type: Strategy.Type,
         parameters: ParameterValues = ParameterValues(),
+        holdLimit: Double? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        for violation in violations(of: type, parameters: parameters) {
+        for violation in violations(of: type, parameters: parameters, holdLimit: holdLimit) {
             Issue.record(Comment(rawValue: "\(Strategy.descriptor.name): \(violation)"), sourceLocation: sourceLocation)
         }
     }
 
     /// How long the full pull holds past the trigger before it releases: 1 s
     /// more than every parameter the strategy declares in seconds could add
-    /// up to (the upper end of each one's range; its default where it
-    /// declares none), and never less than 2 s. No preset a declaration
-    /// allows can ask for a longer hold.
+    /// up to (the upper end of each one's range), and never less than 2 s.
+    /// No preset a declaration allows can ask for a longer hold. A parameter
+    /// in seconds with no range has no upper end: it counts at its default
+    /// here, and the suite reports it as a ``StrategyPromise/descriptor``
+    /// problem. A wait the descriptor does not declare in seconds is not
+    /// counted: give it to
+    /// ``expectConformance(of:parameters:holdLimit:sourceLocation:)``.
     public static func holdLimit(for descriptor: StrategyDescriptor) -> Double {
         let timed = descriptor.parameters.filter { $0.unit == .seconds }
         let longest = timed.reduce(0.0) { total, declaration in
@@ -99,19 +132,19 @@ public enum StrategyConformance {
     /// `0...1`, an inset finite and `>= 0`, a finite offset, a declared state
     /// name, nothing held while idle. The suites here and property tests
     /// that drive a strategy through the controller check every status with it.
-    public static func statusViolation(_ status: RefreshStatus, stateNames: [String]) -> (promise: String, detail: String)? {
+    public static func statusViolation(_ status: RefreshStatus, stateNames: [String]) -> (promise: StrategyPromise, detail: String)? {
         if !(status.progress.isFinite && (0...1).contains(status.progress)) {
-            return (StrategyPromise.progress.rawValue, "progress is \(status.progress)")
+            return (.progress, "progress is \(status.progress)")
         }
         if !(status.contentInset.isFinite && status.contentInset >= 0) {
-            return (StrategyPromise.insets.rawValue, "contentInset is \(status.contentInset)")
+            return (.insets, "contentInset is \(status.contentInset)")
         }
-        if !status.offset.isFinite { return (StrategyPromise.finiteStatus.rawValue, "offset is \(status.offset)") }
+        if !status.offset.isFinite { return (.finiteStatus, "offset is \(status.offset)") }
         if !stateNames.contains(status.stateName) {
-            return (StrategyPromise.stateNames.rawValue, "'\(status.stateName)' is not among the declared \(stateNames)")
+            return (.stateNames, "'\(status.stateName)' is not among the declared \(stateNames)")
         }
         if status.phase == .idle, status.contentInset != 0 {
-            return (StrategyPromise.phases.rawValue, "idle holds the content \(status.contentInset) pt down")
+            return (.phases, "idle holds the content \(status.contentInset) pt down")
         }
         return nil
     }
@@ -120,10 +153,12 @@ public enum StrategyConformance {
     /// order, through a fresh strategy with the promise checked after every
     /// step; `inputs` unchanged when replaying them does not break it so (a
     /// check across a whole gesture found it).
-    static func shrink<S: RefreshStrategy>(_ inputs: [RefreshInput], breaking promise: String, _ make: () -> S) -> [RefreshInput] {
+    static func shrink<S: RefreshStrategy>(
+        _ inputs: [RefreshInput], breaking promise: StrategyPromise, _ make: () -> StrategyRun<S>
+    ) -> [RefreshInput] {
         /// How many of `candidate`'s inputs break the promise, or `nil` if they do not.
         func breakingPrefix(_ candidate: [RefreshInput]) -> Int? {
-            var run = StrategyRun(make())
+            var run = make()
             for (index, input) in candidate.enumerated() {
                 run.send(input)
                 if run.violations.contains(where: { $0.promise == promise }) { return index + 1 }
@@ -156,7 +191,7 @@ public enum StrategyConformance {
     static func checkDescriptor(_ descriptor: StrategyDescriptor, initial: some RefreshStrategy) -> [ConformanceViolation] {
         var found: [ConformanceViolation] = []
         func fail(_ detail: String) {
-            found.append(ConformanceViolation(promise: StrategyPromise.descriptor.rawValue, detail: detail, inputs: []))
+            found.append(ConformanceViolation(promise: .descriptor, detail: detail, inputs: []))
         }
         if descriptor.name.isEmpty { fail("the name is empty") }
         if descriptor.stateNames.isEmpty { fail("no state names are declared") }
@@ -165,6 +200,11 @@ public enum StrategyConformance {
         for declaration in descriptor.parameters {
             if let problem = declaration.problem(with: declaration.defaultValue) {
                 fail("the default of '\(declaration.name)' does not fit its declaration (\(problem))")
+            }
+            if declaration.unit == .seconds, declaration.range == nil {
+                fail(
+                    "'\(declaration.name)' is in seconds but declares no range, so no hold of the suite's pull can outlast "
+                        + "every preset's value; declare its range (the hold limit counts its upper end)")
             }
         }
         let status = initial.status
@@ -184,19 +224,22 @@ public enum StrategyConformance {
 
     /// A full pull from a fresh strategy starts exactly one refresh, and
     /// reports it as refreshing.
-    static func checkFullPull<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = StrategyRun(make())
+    static func checkFullPull<S: RefreshStrategy>(_ make: () -> StrategyRun<S>) -> [ConformanceViolation] {
+        var run = make()
         run.fullPull()
         if run.starts == 0 {
-            run.fail(.triggerDistance, "\(run.fullPullDescription) started no refresh")
+            run.fail(
+                .triggerDistance,
+                "\(run.fullPullDescription) started no refresh (a strategy that waits on a time it does not declare "
+                    + "in seconds needs a longer hold: `holdLimit:`)")
         } else if run.starts > 1 {
             run.fail(.onePerPull, "\(run.fullPullDescription) started \(run.starts) refreshes")
         }
         return run.violations
     }
 
-    static func checkNothingWhileRefreshing<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = StrategyRun(make())
+    static func checkNothingWhileRefreshing<S: RefreshStrategy>(_ make: () -> StrategyRun<S>) -> [ConformanceViolation] {
+        var run = make()
         guard run.startRefresh(toCheck: .nothingWhileRefreshing) else { return run.violations }
         let before = run.starts
         run.fullPull(to: run.trigger * 2)
@@ -212,10 +255,10 @@ public enum StrategyConformance {
 
     /// Every outcome, delivered with the content at rest, leads to idle in
     /// time, and a new full pull then starts a new refresh.
-    static func checkOutcomes<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
+    static func checkOutcomes<S: RefreshStrategy>(_ make: () -> StrategyRun<S>) -> [ConformanceViolation] {
         var found: [ConformanceViolation] = []
         for outcome in RefreshOutcome.allCases {
-            var run = StrategyRun(make())
+            var run = make()
             guard run.startRefresh(toCheck: .idleAfterOutcome) else {
                 found += run.violations
                 continue
@@ -235,11 +278,11 @@ public enum StrategyConformance {
 
     /// The outcome arrives while the finger holds the pull past the trigger:
     /// nothing starts until the content has been back at rest.
-    static func checkOutcomeWhileHolding<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = StrategyRun(make())
+    static func checkOutcomeWhileHolding<S: RefreshStrategy>(_ make: () -> StrategyRun<S>) -> [ConformanceViolation] {
+        var run = make()
         let height = run.fullPullHeight
         run.pull(to: height)
-        if run.holdPastTrigger(at: height) == .armed {
+        if run.holdPastTrigger(at: height) == .limit {
             // Release-triggered: the refresh starts on the release; pull
             // again and hold while it runs.
             run.release(from: height)
@@ -248,7 +291,8 @@ public enum StrategyConformance {
         }
         guard run.starts == 1 else {
             run.cannotCheck(
-                .onePerPull, "a pull held past the trigger (then, if armed, released and pulled again) started no refresh")
+                .onePerPull,
+                "a pull held past the trigger (then, if that started nothing, released and pulled again) started no refresh")
             return run.violations
         }
         run.deliver(.success)
@@ -270,8 +314,8 @@ public enum StrategyConformance {
     /// Right after an outcome at rest: while the strategy finishes, neither
     /// `begin` nor a full pull starts a refresh; once it is idle (at once, for
     /// a strategy with no finishing phase), `begin` starts one.
-    static func checkFinishing<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = StrategyRun(make())
+    static func checkFinishing<S: RefreshStrategy>(_ make: () -> StrategyRun<S>) -> [ConformanceViolation] {
+        var run = make()
         guard run.startRefresh(toCheck: .nothingWhileFinishing) else { return run.violations }
         run.deliver(.success)
         // Each start while the strategy reports finishing breaks the promise
@@ -301,9 +345,9 @@ public enum StrategyConformance {
     }
 
     /// `begin` starts a refresh from idle, during a pull and while armed.
-    static func checkBegin<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
+    static func checkBegin<S: RefreshStrategy>(_ make: () -> StrategyRun<S>) -> [ConformanceViolation] {
         var found: [ConformanceViolation] = []
-        var fromIdle = StrategyRun(make())
+        var fromIdle = make()
         fromIdle.send(.begin(time: fromIdle.time))
         if fromIdle.starts != 1 || fromIdle.strategy.status.phase != .refreshing {
             fromIdle.fail(.begin, "begin from idle did not start a refresh (\(describe(fromIdle.strategy.status)))")
@@ -313,7 +357,7 @@ public enum StrategyConformance {
         }
         found += fromIdle.violations
 
-        var pulling = StrategyRun(make())
+        var pulling = make()
         pulling.pull(to: pulling.trigger * 0.5, steps: 10)
         if pulling.starts != 0 {
             pulling.cannotCheck(.begin, "a pull to half the trigger distance started a refresh before begin could be sent")
@@ -326,9 +370,9 @@ public enum StrategyConformance {
         }
         found += pulling.violations
 
-        var armed = StrategyRun(make())
+        var armed = make()
         armed.pull(to: armed.fullPullHeight)
-        if armed.holdPastTrigger(at: armed.fullPullHeight) == .armed {
+        if armed.holdPastTrigger(at: armed.fullPullHeight, untilArmed: true) == .armed {
             armed.send(.begin(time: armed.time))
             if armed.starts != 1 { armed.fail(.begin, "begin while armed started no refresh") }
         }
@@ -341,7 +385,7 @@ public enum StrategyConformance {
     /// status after every step (the time a state was entered counts from
     /// the reset for the one, from 0 for the other, until either enters a
     /// new state).
-    static func checkReset<S: RefreshStrategy>(_ make: () -> S, seed: UInt64) -> [ConformanceViolation] {
+    static func checkReset<S: RefreshStrategy>(_ make: () -> StrategyRun<S>, seed: UInt64) -> [ConformanceViolation] {
         var found: [ConformanceViolation] = []
         let prefixes: [(name: String, gesture: (inout StrategyRun<S>) -> Void)] = [
             ("during a pull", { $0.pull(to: $0.trigger * 0.5, steps: 10) }),
@@ -364,12 +408,12 @@ public enum StrategyConformance {
             ),
         ]
         for (index, prefix) in prefixes.enumerated() {
-            var reset = StrategyRun(make())
+            var reset = make()
             prefix.gesture(&reset)
             reset.advance(0.1)
             let resetAt = reset.time
             reset.send(.reset(time: resetAt))
-            var fresh = StrategyRun(make())
+            var fresh = make()
             let initialEntry = fresh.strategy.status.stateEnteredAt
             fresh.time = resetAt
             // The same inputs to both: a full pull, its outcome, the finish, a random gesture.
@@ -405,13 +449,13 @@ public enum StrategyConformance {
                     break
                 }
             }
-            found += after.violations.filter { $0.promise == StrategyPromise.reset.rawValue }
+            found += after.violations.filter { $0.promise == .reset }
         }
         return found
     }
 
-    static func checkHostileInput<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var run = StrategyRun(make())
+    static func checkHostileInput<S: RefreshStrategy>(_ make: () -> StrategyRun<S>) -> [ConformanceViolation] {
+        var run = make()
         let hostile: [Double] = [
             .nan, .infinity, -.infinity, 1e12, -1e12, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
             ScrollSample.maximumPlausibleOffset * 2, -500, .nan, 0,
@@ -455,8 +499,8 @@ public enum StrategyConformance {
         return run.violations
     }
 
-    static func checkValueSemantics<S: RefreshStrategy>(_ make: () -> S) -> [ConformanceViolation] {
-        var first = StrategyRun(make())
+    static func checkValueSemantics<S: RefreshStrategy>(_ make: () -> StrategyRun<S>) -> [ConformanceViolation] {
+        var first = make()
         first.pull(to: first.trigger * 0.5)
         var second = first
         first.fullPull()
@@ -464,7 +508,7 @@ public enum StrategyConformance {
         if first.strategy.status != second.strategy.status || first.starts != second.starts {
             return [
                 ConformanceViolation(
-                    promise: StrategyPromise.valueSemantics.rawValue,
+                    promise: .valueSemantics,
                     detail:
                         "two copies fed the same inputs disagree: \(describe(first.strategy.status)) vs \(describe(second.strategy.status))",
                     inputs: first.inputs)
@@ -473,10 +517,10 @@ public enum StrategyConformance {
         return []
     }
 
-    static func checkRandomGestures<S: RefreshStrategy>(_ make: () -> S, count: Int, seed: UInt64) -> [ConformanceViolation] {
+    static func checkRandomGestures<S: RefreshStrategy>(_ make: () -> StrategyRun<S>, count: Int, seed: UInt64) -> [ConformanceViolation] {
         var generator = SplitMix64(seed: seed)
         for _ in 0..<count {
-            var run = StrategyRun(make())
+            var run = make()
             run.randomGesture(using: &generator, steps: Int.random(in: 20...120, using: &generator))
             if !run.violations.isEmpty { return run.violations }
         }

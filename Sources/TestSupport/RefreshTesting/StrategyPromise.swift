@@ -1,7 +1,7 @@
 /// A promise every `RefreshStrategy` keeps, as its
 /// documentation lists them (in this order), and as ``StrategyConformance``
-/// checks and names them: a ``ConformanceViolation``'s
-/// ``ConformanceViolation/promise`` is one of these raw values.
+/// checks them: a ``ConformanceViolation``'s ``ConformanceViolation/promise``
+/// is one of these, and its raw value is the name messages print.
 public enum StrategyPromise: String, CaseIterable, Sendable {
     /// The descriptor names the strategy and its states, its defaults fit
     /// their declarations, the initial status is idle with progress and

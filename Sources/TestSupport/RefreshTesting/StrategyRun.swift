@@ -19,9 +19,9 @@ struct StrategyRun<S: RefreshStrategy> {
     /// How long a full pull holds past the trigger at most.
     let holdLimit: Double
 
-    init(_ strategy: S) {
+    init(_ strategy: S, holdLimit: Double) {
         self.strategy = strategy
-        holdLimit = StrategyConformance.holdLimit(for: S.descriptor)
+        self.holdLimit = holdLimit
     }
 
     var trigger: Double { strategy.triggerDistance }
@@ -33,14 +33,14 @@ struct StrategyRun<S: RefreshStrategy> {
     /// The full pull, as messages describe it.
     var fullPullDescription: String {
         "a pull to 1.5 × triggerDistance (\(formatNumber(fullPullHeight)) pt) over 0.5 s, held there up to "
-            + "\(formatNumber(holdLimit)) s until a refresh started or the strategy armed, and released"
+            + "\(formatNumber(holdLimit)) s until a refresh started, and released"
     }
 
     mutating func fail(_ promise: StrategyPromise, _ detail: String) {
-        if let index = violations.firstIndex(where: { $0.promise == promise.rawValue }) {
+        if let index = violations.firstIndex(where: { $0.promise == promise }) {
             violations[index].occurrences += 1
         } else {
-            violations.append(ConformanceViolation(promise: promise.rawValue, detail: detail, inputs: inputs))
+            violations.append(ConformanceViolation(promise: promise, detail: detail, inputs: inputs))
         }
     }
 
@@ -100,10 +100,8 @@ struct StrategyRun<S: RefreshStrategy> {
     }
 
     mutating func checkInvariants(_ status: RefreshStatus, input: RefreshInput, previousDeadline: Double?, effects: RefreshEffects) {
-        if let broken = StrategyConformance.statusViolation(status, stateNames: S.descriptor.stateNames),
-            let promise = StrategyPromise(rawValue: broken.promise)
-        {
-            fail(promise, broken.detail)
+        if let broken = StrategyConformance.statusViolation(status, stateNames: S.descriptor.stateNames) {
+            fail(broken.promise, broken.detail)
         }
         if let deadline = status.nextDeadline, deadline != previousDeadline {
             if !(deadline.isFinite && deadline >= input.time) {
@@ -153,14 +151,16 @@ struct StrategyRun<S: RefreshStrategy> {
     /// How a hold past the trigger ended.
     enum HoldEnd { case started, armed, limit }
 
-    /// Holds at `height` until a refresh starts, the strategy arms, or
-    /// ``holdLimit`` has passed.
-    mutating func holdPastTrigger(at height: Double) -> HoldEnd {
+    /// Holds at `height` until a refresh starts or ``holdLimit`` has passed
+    /// (or, `untilArmed`, until the strategy reports armed). Armed alone does
+    /// not end the hold: a strategy that waits on time may report it while
+    /// it waits, and simulated time costs nothing.
+    mutating func holdPastTrigger(at height: Double, untilArmed: Bool = false) -> HoldEnd {
         let before = starts
         let end = time + holdLimit
         while time < end {
             if starts > before { return .started }
-            if strategy.status.phase == .armed { return .armed }
+            if untilArmed, strategy.status.phase == .armed { return .armed }
             sample(height)
         }
         return starts > before ? .started : .limit

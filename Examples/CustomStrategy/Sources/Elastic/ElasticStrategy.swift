@@ -115,8 +115,7 @@ public struct ElasticStrategy: RefreshStrategy {
             machine.enter(.resting, at: time)
             return RefreshEffects(animation: .settle)
         case .begin(let time):
-            guard status.phase < .refreshing else { return .none }
-            machine.enter(.refreshing, at: time, progress: 1, contentInset: inset)
+            guard machine.beginRefresh(entering: .refreshing, at: time, progress: 1, contentInset: inset) else { return .none }
             return RefreshEffects(startsRefresh: true, animation: .start)
         case .reset(let time):
             machine.reset(at: time)
