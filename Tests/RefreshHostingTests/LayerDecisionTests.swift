@@ -58,7 +58,13 @@ import Testing
     // MARK: What the platform's control does not draw
 
     func notDrawn(_ events: [SessionEvent]) -> [String] {
-        events.compactMap { if case .notDrawn(let reason) = $0 { reason } else { nil } }
+        events.compactMap { if case .notDrawn(let reason, _) = $0 { reason } else { nil } }
+    }
+
+    /// Whether each told case asks the app to change something (a fault) or
+    /// is right as it is (information).
+    func needsChange(_ events: [SessionEvent]) -> [Bool] {
+        events.compactMap { if case .notDrawn(_, let needsChange) = $0 { needsChange } else { nil } }
     }
 
     /// `.system` with an indicator view or a title: told once per scroll
@@ -74,6 +80,7 @@ import Testing
         #expect(reasons.count == 1, "once per scroll view")
         #expect(reasons.first?.contains("an indicator view of the app's own and does not draw it") == true, "\(reasons)")
         #expect(reasons.first?.contains("'system' preset is the platform's own control") == true)
+        #expect(needsChange(events) == [true], "with system, the app's code should change")
 
         var drawnEvents: [SessionEvent] = []
         let drawn = session(.bouncingBall) { drawnEvents.append($0) }
@@ -93,6 +100,7 @@ import Testing
         let reasons = notDrawn(events)
         #expect(reasons.count == 1)
         #expect(reasons.first?.contains("given a title and does not draw it: before iOS 18") == true, "\(reasons)")
+        #expect(needsChange(events) == [false], "before iOS 18 the app's code is right: information, not a fault")
     }
 
     /// A preset that does not load runs `system`, which draws no title: that

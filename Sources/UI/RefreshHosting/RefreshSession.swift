@@ -22,8 +22,10 @@ package enum SessionEvent: Sendable, Hashable {
     /// The app gave an indicator view or a title, and the platform's own
     /// control draws this scroll view (`system`, or any preset before
     /// iOS 18), which shows neither; the text says which and why. Told once
-    /// per scroll view.
-    case notDrawn(String)
+    /// per scroll view. `needsChange` is `false` before iOS 18, where the
+    /// app's code is right and newer systems draw what it gave (the layers
+    /// log it as information, not as a fault).
+    case notDrawn(String, needsChange: Bool)
 }
 
 /// One pull-to-refresh scroll view's controller and hold, kept across body
@@ -215,7 +217,7 @@ package final class RefreshSession {
     /// The layer reports what the app gave it, whatever draws the scroll
     /// view; where the platform's control draws, which shows neither an
     /// indicator view nor a title, the session tells it once
-    /// (``SessionEvent/notDrawn(_:)``).
+    /// (``SessionEvent/notDrawn(_:needsChange:)``).
     package func appDrawingChanged(to drawing: AppDrawing) {
         appDrawing = drawing
         tellNotDrawnIfNeeded()
@@ -232,7 +234,10 @@ package final class RefreshSession {
             platformDrawsEveryPreset
             ? "before iOS 18 (macOS 15, tvOS 18, watchOS 11, visionOS 2) the platform's own control draws every preset, with the preset's timing, work and feedback. From iOS 18 on RefreshKit draws \(them); nothing needs changing where the app runs there too."
             : "the '\(controller.pipeline.name)' preset is the platform's own control. Name a preset RefreshKit draws (.bouncingBall, .progressRing, ...) to show \(them), or leave \(them) out."
-        send(.notDrawn("RefreshKit: this scroll view was given \(given.joined(separator: " and ")) and does not draw \(them): \(why)"))
+        send(
+            .notDrawn(
+                "RefreshKit: this scroll view was given \(given.joined(separator: " and ")) and does not draw \(them): \(why)",
+                needsChange: !platformDrawsEveryPreset))
     }
 
     // MARK: Events

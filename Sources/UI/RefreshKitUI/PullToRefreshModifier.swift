@@ -381,9 +381,14 @@ enum RefreshLog {
             #if canImport(os)
             Logger(subsystem: "RefreshKit", category: "scroll").fault("\(reason, privacy: .public)")
             #endif
-        case .notDrawn(let reason):
+        case .notDrawn(let reason, let needsChange):
             #if canImport(os)
-            Logger(subsystem: "RefreshKit", category: "appearance").fault("\(reason, privacy: .public)")
+            let logger = Logger(subsystem: "RefreshKit", category: "appearance")
+            if needsChange {
+                logger.fault("\(reason, privacy: .public)")
+            } else {
+                logger.info("\(reason, privacy: .public)")
+            }
             #endif
         case .hold:
             break

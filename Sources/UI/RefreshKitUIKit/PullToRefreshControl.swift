@@ -446,8 +446,13 @@ enum RefreshNotices {
             Logger(subsystem: "RefreshKit", category: "presets").fault("\(reason, privacy: .public)")
         case .refused(let reason):
             Logger(subsystem: "RefreshKit", category: "scroll").fault("\(reason, privacy: .public)")
-        case .notDrawn(let reason):
-            Logger(subsystem: "RefreshKit", category: "appearance").fault("\(reason, privacy: .public)")
+        case .notDrawn(let reason, let needsChange):
+            let logger = Logger(subsystem: "RefreshKit", category: "appearance")
+            if needsChange {
+                logger.fault("\(reason, privacy: .public)")
+            } else {
+                logger.info("\(reason, privacy: .public)")
+            }
         case .hold:
             break
         }
