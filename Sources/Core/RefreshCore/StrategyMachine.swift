@@ -4,7 +4,7 @@
 /// starts a refresh, what the progress is, how far the content is held.
 ///
 /// ```swift
-/// public struct ProgressRingStrategy: RefreshStrategy {
+/// public struct RingStrategy: RefreshStrategy {  // in the manner of ProgressRingStrategy
 ///     private var machine = StrategyMachine(State.idle)
 ///     public var status: RefreshStatus { machine.status }
 ///
@@ -54,9 +54,11 @@
 ///   ``RefreshStatus/nextDeadline`` always describe ``state``;
 /// - end every refresh through ``endRefresh(entering:at:phase:progress:contentInset:deadline:)``,
 ///   which keeps a pull still away from rest from starting another;
-/// - take ``RefreshInput/begin(time:)`` through
-///   ``beginRefresh(entering:at:phase:progress:contentInset:deadline:)``,
-///   which starts a refresh unless one is running or the strategy finishes;
+/// - start a refresh on ``RefreshInput/begin(time:)`` only when none is
+///   running or finishing:
+///   ``beginRefresh(entering:at:phase:progress:contentInset:deadline:)`` does
+///   exactly that (the built-in strategies write their documents' own rules,
+///   some of which refuse `begin` in more states);
 /// - give progress in `0...1` and insets finite and `>= 0`, and deadlines
 ///   after the input that sets them: the machine stores what it is given.
 ///
