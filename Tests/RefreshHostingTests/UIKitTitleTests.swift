@@ -186,6 +186,7 @@ import Testing
         #expect(rig.adapter.indicatorDrawing(rightToLeft: true).model.rotation == -leftToRight.rotation)
         rig.adapter.appIndicatorChanged(height: 40)
         #expect(rig.adapter.indicatorDrawing(rightToLeft: true).model == leftToRight)
+        #expect(rig.adapter.indicatorDrawing(rightToLeft: false).styleName == "spinning-arrow", "the view can tell styles apart")
     }
 }
 

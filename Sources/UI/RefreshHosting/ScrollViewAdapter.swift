@@ -37,6 +37,9 @@ package struct IndicatorDrawing: Sendable, Hashable {
     package var placement: IndicatorPlacement
     /// The canonical phase.
     package var phase: RefreshPhase
+    /// The preset's indicator style name, as a preset file writes it: two
+    /// custom styles (both `IndicatorShape.custom`) are told apart by it.
+    package var styleName: String
     /// The strategy's own name for its state, and how far the pull has come
     /// towards the trigger (`0...1`), for the app's own view.
     package var stateName: String
@@ -305,7 +308,8 @@ package final class ScrollViewAdapter {
         let shown = isShown
         let placement = lastReading.map(indicatorPlacement(for:)) ?? IndicatorPlacement(x: 0, y: 0, width: 0, height: 0)
         return IndicatorDrawing(
-            model: shown ? model : .hidden, placement: placement, phase: look.phase, stateName: look.stateName,
+            model: shown ? model : .hidden, placement: placement, phase: look.phase, styleName: look.styleName,
+            stateName: look.stateName,
             progress: look.progress, redrawsEveryFrame: shown && look.redrawsEveryFrame, isReadable: placement.height > 0)
     }
 

@@ -296,7 +296,8 @@ public final class PullToRefreshControl: UIControl {
     /// the session its height when that changed; returns whether it did.
     private func showAppIndicator(_ drawing: IndicatorDrawing, in view: any PullToRefreshIndicatorView) -> Bool {
         let context = PullToRefreshIndicatorContext(
-            model: drawing.model, phase: drawing.phase, stateName: drawing.stateName, progress: drawing.progress,
+            model: drawing.model, styleName: drawing.styleName, phase: drawing.phase, stateName: drawing.stateName,
+            progress: drawing.progress,
             title: attributedTitle)
         let measure = IndicatorMeasure(width: drawing.placement.width, textSize: traitCollection.preferredContentSizeCategory)
         guard context != shownContext || measure != measuredIndicator else { return false }

@@ -59,6 +59,11 @@ public struct PullToRefreshIndicatorContext: Equatable {
     /// the leading edge, `position.y` points from the top of the uncovered
     /// space.
     public let model: IndicatorModel
+    /// The name of the preset's indicator style, as a preset file writes it
+    /// (`progress-ring`, `bouncing-ball`, or a custom style's descriptor
+    /// name). Every custom style draws `IndicatorShape.custom`, so a view
+    /// that draws more than one tells them apart by it.
+    public let styleName: String
     /// The canonical phase: `idle`, `pulling`, `armed`, `refreshing` or `finishing`.
     public let phase: RefreshPhase
     /// The strategy's own name for its state, as its document spells it
@@ -74,8 +79,12 @@ public struct PullToRefreshIndicatorContext: Equatable {
     public var isRefreshing: Bool { phase == .refreshing }
 
     /// A context, for previews and tests of an indicator view.
-    public init(model: IndicatorModel, phase: RefreshPhase, stateName: String, progress: Double, title: NSAttributedString? = nil) {
+    public init(
+        model: IndicatorModel, styleName: String = "", phase: RefreshPhase, stateName: String, progress: Double,
+        title: NSAttributedString? = nil
+    ) {
         self.model = model
+        self.styleName = styleName
         self.phase = phase
         self.stateName = stateName
         self.progress = progress
