@@ -7,17 +7,21 @@ import Testing
 /// Every assertion the hosted tests make about a real scroll view
 /// (RefreshKitHostedTests, on an iPhone simulator), made here about the
 /// model: the same scenarios (``HoldScenarios``), the same screens, driven
-/// the same way, by code. SwiftUI screens run under both inset rules and
-/// both scroll resolutions; UIKit screens under UIKit's documented rule.
+/// the same way, by code. SwiftUI screens run under both inset rules, both
+/// scroll resolutions and both decision timings; UIKit screens under UIKit's
+/// documented rule.
 @MainActor
 @Suite struct HostedScenarioModelTests {
-    /// The same scenario on the SwiftUI model under every resolution.
+    /// The same scenario on the SwiftUI model under every resolution and
+    /// decision timing.
     func swiftUIRuns(
         _ layout: HostedLayout, rule: InsetChangeRule, _ scenario: (ModelSwiftUIScreen) async -> ScenarioRun
     ) async -> [ScenarioRun] {
         var runs: [ScenarioRun] = []
         for resolution in ScrollResolution.allCases {
-            runs.append(await scenario(ModelSwiftUIScreen(layout, rule: rule, resolution: resolution)))
+            for timing in DecisionTiming.allCases {
+                runs.append(await scenario(ModelSwiftUIScreen(layout, rule: rule, resolution: resolution, timing: timing)))
+            }
         }
         return runs
     }
@@ -59,8 +63,11 @@ import Testing
     func swiftUIPullHoldsAtTheLine(container: HostedContainer, rule: InsetChangeRule) async {
         var runs: [ScenarioRun] = []
         for resolution in ScrollResolution.allCases {
-            let screen = ModelSwiftUIScreen(HostedLayout(container, .inlineTitle), rule: rule, resolution: resolution)
-            runs.append(await HoldScenarios.pullHoldsAtTheLine(screen, catchesAtTheLine: resolution == .withTheInset))
+            for timing in DecisionTiming.allCases {
+                let screen = ModelSwiftUIScreen(
+                    HostedLayout(container, .inlineTitle), rule: rule, resolution: resolution, timing: timing)
+                runs.append(await HoldScenarios.pullHoldsAtTheLine(screen, catchesAtTheLine: resolution == .withTheInset))
+            }
         }
         expectPassed(runs)
     }
@@ -72,8 +79,11 @@ import Testing
         let hold = HostedPresets.drawn.first { $0.preset == preset }?.hold ?? 0
         var runs: [ScenarioRun] = []
         for resolution in ScrollResolution.allCases {
-            let screen = ModelSwiftUIScreen(HostedLayout(.scrollView, .largeTitle), preset: preset, rule: rule, resolution: resolution)
-            runs.append(await HoldScenarios.revealFromCode(screen, hold: hold))
+            for timing in DecisionTiming.allCases {
+                let screen = ModelSwiftUIScreen(
+                    HostedLayout(.scrollView, .largeTitle), preset: preset, rule: rule, resolution: resolution, timing: timing)
+                runs.append(await HoldScenarios.revealFromCode(screen, hold: hold))
+            }
         }
         let refreshing = ModelSwiftUIScreen(HostedLayout(.scrollView, .largeTitle), preset: preset, rule: rule)
         #expect(refreshing.beginRefreshing())
@@ -103,16 +113,18 @@ import Testing
     /// follows the inset, the hold closing out of view moves the rows. And a
     /// scroll view that lays out a scroll before the inset lands the pull's
     /// hold late, which the catch at the hold line sees.
-    @Test func withoutTheEnginesScrollsTheScenariosFail() async {
+    @Test(arguments: DecisionTiming.allCases)
+    func withoutTheEnginesScrollsTheScenariosFail(timing: DecisionTiming) async {
         let layout = HostedLayout(.list, .inlineTitle)
         let hold = HostedPresets.ring.hold
-        let unrevealed = await HoldScenarios.revealFromCode(ModelSwiftUIScreen(layout, rule: .offsetKept, canScroll: false), hold: hold)
+        let unrevealed = await HoldScenarios.revealFromCode(
+            ModelSwiftUIScreen(layout, rule: .offsetKept, timing: timing, canScroll: false), hold: hold)
         #expect(unrevealed.failures.contains { $0.contains("the content revealed by the hold") }, "\(unrevealed.failures)")
         let moved = await HoldScenarios.endScrolledAway(
-            ModelSwiftUIScreen(layout, rule: .contentFollowsInset, canScroll: false), hold: hold)
+            ModelSwiftUIScreen(layout, rule: .contentFollowsInset, timing: timing, canScroll: false), hold: hold)
         #expect(moved.failures.contains { $0.contains("while the hold closes out of view") }, "\(moved.failures)")
         let late = await HoldScenarios.pullHoldsAtTheLine(
-            ModelSwiftUIScreen(layout, rule: .offsetKept, resolution: .whenAsked), catchesAtTheLine: true)
+            ModelSwiftUIScreen(layout, rule: .offsetKept, resolution: .whenAsked, timing: timing), catchesAtTheLine: true)
         #expect(late.failures.contains { $0.contains("past the hold line") }, "a scroll laid out late is seen: \(late.failures)")
     }
 

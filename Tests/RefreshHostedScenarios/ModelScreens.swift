@@ -100,11 +100,15 @@ package final class ModelSwiftUIScreen: HostedScreen {
     private let content: ModelContent
     private var reportedActivity: ScrollActivity?
     private var hasUnreportedChange = false
+    /// When the engine's decisions reach the scroll view (SwiftUI documents neither).
+    package let timing: DecisionTiming
+    private var pendingDecisions: [HoldDecision] = []
 
     package init(
         _ layout: HostedLayout, preset: RefreshPreset = HostedPresets.ring.preset, rule: InsetChangeRule,
-        resolution: ScrollResolution = .withTheInset, canScroll: Bool = true
+        resolution: ScrollResolution = .withTheInset, timing: DecisionTiming = .sameFrame, canScroll: Bool = true
     ) {
+        self.timing = timing
         self.layout = layout
         content = ModelContent(layout: layout)
         scrollView = CodeDrivenScrollView(
@@ -117,8 +121,13 @@ package final class ModelSwiftUIScreen: HostedScreen {
             preset: preset, catalog: catalog, makeSinks: { [] }, work: .work(.external), canScroll: canScroll, clock: clock)
         session.eventHandler = { [weak self] event in
             guard let self, case .hold(let decision) = event else { return }
-            scrollView.apply(decision)
-            hasUnreportedChange = true
+            switch self.timing {
+            case .sameFrame:
+                scrollView.apply(decision)
+                hasUnreportedChange = true
+            case .nextFrame:
+                pendingDecisions.append(decision)
+            }
         }
         report()
     }
@@ -153,6 +162,8 @@ package final class ModelSwiftUIScreen: HostedScreen {
 
     package func frame() async {
         clock.advance(by: 1 / ScenarioRun.frameRate)
+        for decision in pendingDecisions { scrollView.apply(decision) }
+        pendingDecisions.removeAll()
         scrollView.advance(by: 1 / ScenarioRun.frameRate)
         report()
     }
