@@ -52,6 +52,12 @@ struct MembersCommand {
         let members = Self.members(of: &outcomes, sameNamesReported: false)
         let report = ValidateCommand.report(outcomes, skipped: [], strict: parsed.has("--strict"))
         for diagnostic in report.files.flatMap(\.diagnostics) { output.write(diagnostic.description + "\n") }
+        if module == "none", let first = outcomes.first {
+            let example = members.first?.identifier ?? Self.identifier(for: PresetFolder.baseName(of: first.target.displayPath))
+            // Not an error: the presets are valid, and found by name. But the members the app
+            // code may expect are missing, and the compiler would say only "no member".
+            output.write("\(first.target.displayPath): " + Self.noMembersWarning(files: outcomes.count, example: example) + "\n")
+        }
         do {
             try Self.source(members, importing: module == "none" ? nil : module).write(
                 toFile: destination, atomically: true, encoding: .utf8)
@@ -109,6 +115,16 @@ struct MembersCommand {
             if other == nil { members.append((name, identifier, path, outcomes[index].resolved?.preset.summary ?? "")) }
         }
         return members
+    }
+
+    /// Printed, in the compiler's format (which SwiftPM shows) at the
+    /// target's first preset file, when a target with preset files gets no
+    /// members: it links neither product that has `RefreshPreset`.
+    static func noMembersWarning(files: Int, example: String) -> String {
+        "warning: No RefreshPreset members were generated for this target's \(files == 1 ? "preset file" : "\(files) preset files") "
+            + "(RefreshPreset.\(example)\(files == 1 ? "" : " and \(files - 1) more")): RefreshPreset comes with the RefreshKitUI and RefreshKitUIKit products, "
+            + "and this target links neither. To use the members, add the product RefreshKitUI (SwiftUI) or RefreshKitUIKit (UIKit) "
+            + "to the target's dependencies; without them the presets are still validated, and found by name (PresetCatalog.load(named:))."
     }
 
     /// `feed-ring` → `feedRing`, `Team.Arrow_2` → `teamArrow2`; a name that
