@@ -28,7 +28,7 @@ struct MembersCommand {
             already has, are errors. The file is written even when a preset has errors, so that the build reports them, not a
             missing file. RefreshPreset lives in RefreshHosting, part of the RefreshKitUI and RefreshKitUIKit products; with
             --import none (a target that depends on the RefreshKit product alone, which has no RefreshPreset) the file names
-            no members, and the presets are only validated.
+            no members, the presets are only validated, and a warning at the first preset file says why and how to get them.
             """,
         examples: ["refreshkit members Sources/App/Presets/feed-ring.json --output RefreshPreset+App.swift"])
 
