@@ -46,6 +46,16 @@ import Testing
             #expect(run.status == 0, "\(run.transcript)")
             let source = try String(contentsOfFile: folder + "/out.swift", encoding: .utf8)
             #expect(!source.contains("import ") && !source.contains("extension RefreshPreset"), "\(source)")
+            // The members are missing, and the compiler would say only "no member 'feedRing'": a warning says why.
+            #expect(
+                run.output
+                    == "\(path): warning: No RefreshPreset members were generated for this target's preset file (RefreshPreset.feedRing): RefreshPreset comes with the RefreshKitUI and RefreshKitUIKit products, and this target links neither. To use the members, add the product RefreshKitUI (SwiftUI) or RefreshKitUIKit (UIKit) to the target's dependencies; without them the presets are still validated, and found by name (PresetCatalog.load(named:)).\n",
+                "\(run.transcript)")
+            // Not with no preset files, and not where the target has RefreshPreset.
+            let empty = try runProduct("refreshkit", ["members", "--output", folder + "/out.swift", "--import", "none"], in: folder)
+            #expect(empty.status == 0 && empty.output.isEmpty, "\(empty.transcript)")
+            let hosted = try runProduct("refreshkit", ["members", "--output", folder + "/out.swift", path], in: folder)
+            #expect(!hosted.output.contains("warning"), "\(hosted.transcript)")
             let wrong = try runProduct(
                 "refreshkit", ["members", "--output", folder + "/out.swift", path, "--import", "RefreshKit"], in: folder)
             #expect(wrong.status == 2, "RefreshKit has no RefreshPreset: \(wrong.transcript)")

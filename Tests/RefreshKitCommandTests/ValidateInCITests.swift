@@ -160,6 +160,36 @@ let typoMessage = "Unknown key 'strategy.contentInsett': strategy 'spinning-arro
         }
     }
 
+    /// Two files that would be one member on RefreshPreset fail
+    /// RefreshKitPlugin's build (`members`): `validate` fails them too, with
+    /// the same check, rather than calling them valid. A name RefreshPreset
+    /// has already is an error as well; the built-ins' own files are not.
+    @Test func filesThatWouldBeOneMemberAreAnError() throws {
+        let files = [
+            "Presets/feed-ring.json": #"{"name": "feed-ring", "extends": "progress-ring"}"#,
+            "Presets/feed_ring.json": #"{"name": "feed_ring", "extends": "progress-ring"}"#,
+            "Presets/named.json": #"{"name": "named", "extends": "system"}"#,
+        ]
+        try withPresetFolder(files) { folder in
+            let run = try runProduct("refreshkit", ["validate", "Presets"], in: folder)
+            #expect(run.status == 1, "\(run.transcript)")
+            #expect(
+                run.output.contains(
+                    """
+                    Presets/feed_ring.json: error: The preset 'feed_ring' would be RefreshPreset.feedRing, but Presets/feed-ring.json gives the member 'feedRing' too.
+                        fix: Rename one of the two files (and its preset), so that each has a member of its own.
+
+                    """), "\(run.output)")
+            #expect(
+                run.output.contains(
+                    "Presets/named.json: error: The preset 'named' would be RefreshPreset.named, but RefreshPreset already has a member 'named'."
+                ), "\(run.output)")
+            #expect(run.output.hasSuffix("Checked 3 files: 1 valid, 2 invalid (2 errors, 0 warnings).\n"), "\(run.output)")
+        }
+        let builtIns = try runProduct("refreshkit", ["validate", "presets"])
+        #expect(builtIns.status == 0, "\(builtIns.transcript)")
+    }
+
     @Test func aFolderWithNothingToCheckIsAnError() throws {
         try withPresetFolder(["Empty/.keep": "", "Docs/README.md": "# Presets"]) { folder in
             for (arguments, skipped) in [

@@ -67,7 +67,18 @@ import Testing
         Sections(top: ["name": "band", "extends": "release-to-refresh"], sections: ["strategy": ["threshold": 2000]]),
         Sections(top: ["name": "bounce", "extends": "bouncing-ball"], sections: ["strategy": ["maxOffset": 60]]),
         Sections(top: ["name": "held", "extends": "frozen-header"], sections: ["strategy": ["contentInset": "wide"]]),
+        // Two old keys in one section, and an old key beside the new one: one fix writes each new key once.
+        Sections(top: ["name": "pair", "extends": "spinning-arrow"], sections: ["strategy": ["refreshDistance": 80, "maxOffset": 5]]),
+        Sections(
+            top: ["name": "trio", "extends": "progress-ring"],
+            sections: ["strategy": ["threshold": 90, "contentInset": 40, "refreshDistance": 70]]),
+        Sections(
+            top: ["name": "both", "extends": "release-to-refresh"], sections: ["strategy": ["triggerDistance": 100, "threshold": 60]]),
+        // One old key whose number would break a rule across keys (the trigger below arrowStartDistance).
+        Sections(top: ["name": "short", "extends": "spinning-arrow"], sections: ["strategy": ["maxOffset": 5]]),
         Sections(top: ["name": "wait", "extends": "progress-ring"], sections: ["timing": ["timeout": -1]]),
+        // Under the platform's own control, whose numbers do nothing on screen.
+        Sections(top: ["name": "native"], sections: ["strategy": ["type": "system", "threshold": 60]]),
         // In range, but no pull reaches them, or they spill over their area: warnings whose fixes are followed too.
         Sections(top: ["name": "reach", "extends": "spinning-arrow"], sections: ["strategy": ["triggerDistance": 900]]),
         Sections(top: ["name": "drop", "extends": "bouncing-ball"], sections: ["strategy": ["triggerDistance": 600]]),
@@ -84,8 +95,18 @@ import Testing
             }
         try #require(!problems.isEmpty, "\(bad.json) has a problem to fix")
         var fixed = bad
+        var writtenBy: [String: String] = [:]
         for problem in problems {
             let fix = try #require(problem.fix, "\(problem)")
+            // A key two fixes each write would be written twice: a duplicate key.
+            for match in fix.matches(of: /"(\w+)": -?[0-9]/) {
+                let section = String(problem.keyPath.split(separator: ".")[0])
+                let key = "\(section).\(match.1)"
+                #expect(
+                    bad.sections[section]?[String(match.1)] == nil, "\(problem.keyPath)'s fix writes \(key), which the file has already")
+                #expect(writtenBy[key] == nil, "\(key) is written by the fixes of both \(writtenBy[key] ?? "") and \(problem.keyPath)")
+                writtenBy[key] = problem.keyPath
+            }
             #expect(!fix.contains("…"), "a fix with a placeholder: \(fix)")
             fixed = try Self.apply(fix, at: problem.keyPath, to: fixed)
         }
@@ -112,6 +133,35 @@ import Testing
             ) == true, "\(ring.diagnostics)")
     }
 
+    /// The value a size or reach fix offers is the largest whole number that
+    /// works, not one short of it: a 36 pt ring fills a 36 pt area.
+    @Test(arguments: [
+        Sections(top: ["name": "ring", "extends": "progress-ring"], sections: ["indicator": ["ringSize": 200]]),
+        Sections(top: ["name": "ring", "extends": "progress-ring"], sections: ["indicator": ["ringSize": 300]]),
+        Sections(top: ["name": "far", "extends": "spinning-arrow"], sections: ["strategy": ["triggerDistance": 1830]]),
+        Sections(top: ["name": "reach", "extends": "spinning-arrow"], sections: ["strategy": ["triggerDistance": 900]]),
+    ])
+    func theOfferedValueIsTheLargestThatWorks(_ bad: Sections) throws {
+        let problems: [PresetDiagnostic] =
+            switch Self.load(bad) {
+            case .success(let resolved): resolved.warnings
+            case .failure(let failure): failure.diagnostics
+            }
+        let problem = try #require(problems.first, "\(bad.json) has a problem")
+        let fix = try #require(problem.fix)
+        let offered = try #require(fix.firstMatch(of: /write ([0-9]+) or less/)?.1, "a whole number offered: \(fix)")
+        func isClean(_ value: Int) -> Bool {
+            var preset = bad
+            let parts = problem.keyPath.split(separator: ".").map(String.init)
+            preset.sections[parts[0]]?[parts[1]] = value
+            if case .success(let resolved) = Self.load(preset) { return resolved.warnings.isEmpty }
+            return false
+        }
+        let value = try #require(Int(offered))
+        #expect(isClean(value), "\(value), offered by \(fix), leaves a problem")
+        #expect(!isClean(value + 1), "\(value + 1) works too: \(fix) offers one short of the largest")
+    }
+
     /// Document 000's rate of 0 never turns the arrow: the fix offers a
     /// number, not `…`.
     @Test func aRateOfZeroIsOfferedTheDefaultTrigger() throws {
@@ -134,7 +184,10 @@ import Testing
             ("threshold", #"Write "triggerDistance": 80 and "holdDistance": 80 instead."#),
             ("maxOffset", #"Write "triggerDistance": 80 and "holdDistance": 80 instead."#),
         ]
-        for (key, fix) in old {
+        // Under the platform's own control the new keys would do nothing on screen: the fix removes the old one.
+        let removed =
+            "Remove the key: under indicator style 'system', the platform's own control, which pulls, holds and draws by itself, its numbers do nothing on screen."
+        for (key, fix) in old.map({ (key: $0.key, fix: type == "system" ? removed : $0.fix) }) {
             let preset = Sections(top: ["name": "moved"], sections: ["strategy": ["type": type, key: 80]])
             let failure = try #require(Self.load(preset).failure, "\(key) under \(type)")
             let diagnostic = try #require(failure.diagnostics.first)

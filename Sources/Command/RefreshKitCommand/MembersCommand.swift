@@ -28,7 +28,7 @@ struct MembersCommand {
             already has, are errors. The file is written even when a preset has errors, so that the build reports them, not a
             missing file. RefreshPreset lives in RefreshHosting, part of the RefreshKitUI and RefreshKitUIKit products; with
             --import none (a target that depends on the RefreshKit product alone, which has no RefreshPreset) the file names
-            no members, and the presets are only validated.
+            no members, the presets are only validated, and a warning at the first preset file says why and how to get them.
             """,
         examples: ["refreshkit members Sources/App/Presets/feed-ring.json --output RefreshPreset+App.swift"])
 
@@ -49,33 +49,15 @@ struct MembersCommand {
         let validate = ValidateCommand(catalog: catalog)
         var outcomes = validate.check(targets, folders: [], shownAs: [:], standardInput: { [] })
         ValidateCommand.pointAtOtherDefinitions(&outcomes, sameFileNames: false)
-        var members: [(name: String, identifier: String, file: String, summary: String)] = []
-        for index in outcomes.indices {
-            let path = outcomes[index].target.displayPath
-            let name = PresetFolder.baseName(of: path)
-            guard PresetNames.isValid(name) else { continue }  // validation reports the name
-            let identifier = Self.identifier(for: name)
-            let clash: String? =
-                if let other = members.first(where: { $0.identifier == identifier }) {
-                    "\(other.file) gives the member '\(identifier)' too"
-                } else if Self.reserved.contains(identifier) {
-                    "RefreshPreset already has a member '\(identifier)'"
-                } else {
-                    nil
-                }
-            if let clash {
-                outcomes[index].found.append(
-                    PresetDiagnostic(
-                        .error, rule: .duplicateName, file: path, location: nil, keyPath: "",
-                        message: "The preset '\(name)' would be RefreshPreset.\(identifier), but \(clash).",
-                        fix: "Rename the file (and the preset) so that its member is its own."))
-                outcomes[index].loads = false
-                continue
-            }
-            members.append((name, identifier, path, outcomes[index].resolved?.preset.summary ?? ""))
-        }
+        let members = Self.members(of: &outcomes, sameNamesReported: false)
         let report = ValidateCommand.report(outcomes, skipped: [], strict: parsed.has("--strict"))
         for diagnostic in report.files.flatMap(\.diagnostics) { output.write(diagnostic.description + "\n") }
+        if module == "none", let first = outcomes.first {
+            let example = members.first?.identifier ?? Self.identifier(for: PresetFolder.baseName(of: first.target.displayPath))
+            // Not an error: the presets are valid, and found by name. But the members the app
+            // code may expect are missing, and the compiler would say only "no member".
+            output.write("\(first.target.displayPath): " + Self.noMembersWarning(files: outcomes.count, example: example) + "\n")
+        }
         do {
             try Self.source(members, importing: module == "none" ? nil : module).write(
                 toFile: destination, atomically: true, encoding: .utf8)
@@ -83,6 +65,66 @@ struct MembersCommand {
             throw UsageError("Cannot write \(destination): \(error.localizedDescription)", subcommand: Self.spec.name)
         }
         return report.invalidCount > 0 ? 1 : 0
+    }
+
+    /// A preset's static member on `RefreshPreset`.
+    typealias Member = (name: String, identifier: String, file: String, summary: String)
+
+    /// The member each checked file gives `RefreshPreset`, in order, and an
+    /// error on each file whose member another file already gives, or
+    /// `RefreshPreset` has already (the file is then invalid): what
+    /// RefreshKitPlugin's build fails on, which `validate` checks too, so
+    /// that it does not pass what the build fails. With
+    /// `sameNamesReported`, files of one preset name are left to the
+    /// duplicate-name errors they have already (`validate`'s), as are the
+    /// built-ins' names (loading reports a copy that takes one, and accepts
+    /// the built-in's own file).
+    static func members(of outcomes: inout [ValidateCommand.Outcome], sameNamesReported: Bool) -> [Member] {
+        var members: [Member] = []
+        for index in outcomes.indices {
+            guard let file = outcomes[index].target.path else { continue }  // standard input is no file of the target
+            let path = outcomes[index].target.displayPath
+            let name = PresetFolder.baseName(of: file)
+            guard PresetNames.isValid(name) else { continue }  // validation reports the name
+            let identifier = identifier(for: name)
+            let other = members.first { $0.identifier == identifier }
+            let clash: (reason: String, fix: String)? =
+                if let other {
+                    sameNamesReported && other.name == name
+                        ? nil
+                        : (
+                            "\(other.file) gives the member '\(identifier)' too",
+                            "Rename one of the two files (and its preset), so that each has a member of its own."
+                        )
+                } else if reserved.contains(identifier), !(sameNamesReported && builtInMembers.contains(identifier)) {
+                    (
+                        "RefreshPreset already has a member '\(identifier)'",
+                        "Rename the file (and the preset) so that its member is its own."
+                    )
+                } else {
+                    nil
+                }
+            if let clash {
+                outcomes[index].found.append(
+                    PresetDiagnostic(
+                        .error, rule: .duplicateName, file: path, location: nil, keyPath: "",
+                        message: "The preset '\(name)' would be RefreshPreset.\(identifier), but \(clash.reason).", fix: clash.fix))
+                outcomes[index].loads = false
+                continue
+            }
+            if other == nil { members.append((name, identifier, path, outcomes[index].resolved?.preset.summary ?? "")) }
+        }
+        return members
+    }
+
+    /// Printed, in the compiler's format (which SwiftPM shows) at the
+    /// target's first preset file, when a target with preset files gets no
+    /// members: it links neither product that has `RefreshPreset`.
+    static func noMembersWarning(files: Int, example: String) -> String {
+        "warning: No RefreshPreset members were generated for this target's \(files == 1 ? "preset file" : "\(files) preset files") "
+            + "(RefreshPreset.\(example)\(files == 1 ? "" : " and \(files - 1) more")): RefreshPreset comes with the RefreshKitUI and RefreshKitUIKit products, "
+            + "and this target links neither. To use the members, add the product RefreshKitUI (SwiftUI) or RefreshKitUIKit (UIKit) "
+            + "to the target's dependencies; without them the presets are still validated, and found by name (PresetCatalog.load(named:))."
     }
 
     /// `feed-ring` → `feedRing`, `Team.Arrow_2` → `teamArrow2`; a name that
@@ -97,11 +139,13 @@ struct MembersCommand {
         return keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
-    /// Members `RefreshPreset` has already.
-    static let reserved: Set<String> = [
-        "spinningArrow", "progressRing", "releaseToRefresh", "frozenHeader", "bouncingBall", "system", "builtIns", "named", "preset",
-        "pipeline", "name", "source", "identity",
+    /// The built-in presets' members on `RefreshPreset`.
+    static let builtInMembers: Set<String> = [
+        "spinningArrow", "progressRing", "releaseToRefresh", "frozenHeader", "bouncingBall", "system",
     ]
+
+    /// Members `RefreshPreset` has already.
+    static let reserved: Set<String> = builtInMembers.union(["builtIns", "named", "preset", "pipeline", "name", "source", "identity"])
 
     /// Swift's keywords that a file name may spell.
     static let keywords: Set<String> = [
@@ -114,7 +158,7 @@ struct MembersCommand {
     /// The generated file: the members on `RefreshPreset`, imported from
     /// `module`; without one, a file that names no members (the target has
     /// no `RefreshPreset` to extend).
-    static func source(_ members: [(name: String, identifier: String, file: String, summary: String)], importing module: String?)
+    static func source(_ members: [Member], importing module: String?)
         -> String
     {
         let header = "// Written by RefreshKitPlugin from this target's preset files on every build: do not edit."

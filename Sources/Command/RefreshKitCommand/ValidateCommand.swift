@@ -91,6 +91,8 @@ struct ValidateCommand {
 
         var outcomes = check(targets, folders: folders, shownAs: shownAs, standardInput: standardInput)
         Self.pointAtOtherDefinitions(&outcomes, sameFileNames: true)
+        // What the build plugin fails on, checked the same way: two files that would be one member.
+        _ = MembersCommand.members(of: &outcomes, sameNamesReported: true)
         var report = Self.report(outcomes, skipped: skipped, strict: parsed.has("--strict"))
         report.toolVersion = version
         switch format {

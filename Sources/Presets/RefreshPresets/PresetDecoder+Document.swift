@@ -105,9 +105,11 @@ extension PresetDecoder {
         let type = text(root["strategy"]?["type"]) ?? inherited?.strategyType
         let strategy = type.flatMap { registry.strategies[$0] }
         let style = text(root["indicator"]?["style"]) ?? inherited?.indicatorStyle ?? strategy?.descriptor.defaultIndicatorStyle
+        let indicator = style.flatMap { registry.indicators[$0] }
         return KeyPlacement(
             strategyType: type, strategy: strategy?.descriptor.parameters ?? [],
-            indicator: style.flatMap { registry.indicators[$0] }?.descriptor.parameters ?? [])
+            indicator: indicator?.descriptor.parameters ?? [],
+            platformControl: indicator?.descriptor.isPlatformControl == true ? style : nil)
     }
 
     /// The name a strategy or indicator section gives its module, and where:

@@ -106,6 +106,7 @@ extension PresetDecoder {
         preset.strategyParameters = decodeParameters(
             members, path: "strategy", declarations: entry.descriptor.parameters, owner: "strategy '\(typeName)'", skipping: ["type"])
         let inheritedValues = (inherited?.strategyParameters ?? ParameterValues()).kept(changingType: inherited?.strategyType != typeName)
+        reportRenamedKeys(in: members, values: inheritedValues.merging(preset.strategyParameters), rules: entry.descriptor.rules)
         checkRules(entry.descriptor.rules, values: inheritedValues.merging(preset.strategyParameters), given: members, path: "strategy")
         return entry
     }
@@ -193,7 +194,7 @@ extension PresetDecoder {
         var values = [String: ParameterValue](minimumCapacity: members.count)
         for member in uniqueMembers(members) where !skipping.contains(member.key) {
             guard let declaration = declarations.first(where: { $0.name == member.key }) else {
-                if path == "strategy", reportRenamedKey(member, strategyType: placement.strategyType, in: members) { continue }
+                if path == "strategy", isRenamedKey(member.key) { continue }  // reported with the section's others (reportRenamedKeys)
                 unknownKey(member, path: path, known: declarations.map(\.name), owner: owner())
                 continue
             }

@@ -59,6 +59,9 @@ struct PresetDecoder {
         var strategyType: String?
         var strategy: [ParameterDeclaration] = []
         var indicator: [ParameterDeclaration] = []
+        /// The indicator style, when it is the platform's own control
+        /// (`system`), which pulls, holds and draws by itself.
+        var platformControl: String?
     }
 
     static let topLevelKeys = [

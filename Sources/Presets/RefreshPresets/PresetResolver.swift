@@ -507,9 +507,15 @@ struct PresetResolver {
             let middle = (good + bad) / 2
             if works(middle) { good = middle } else { bad = middle }
         }
-        // The roundest value on the good side that still works.
+        // The roundest value that still works, as near the written one as it
+        // can be: the bisection ends just short of the boundary, which may
+        // itself work (a 36 pt ring fills a 36 pt area), so the round value
+        // past where it ended is tried before the one behind.
         let steps = declaration.kind == .integer ? [1.0] : [1.0, 0.1, 0.01]
-        let candidates = steps.map { step in (good < bad ? (good / step).rounded(.down) : (good / step).rounded(.up)) * step }
+        let candidates = steps.flatMap { step in
+            let (ahead, behind): (FloatingPointRoundingRule, FloatingPointRoundingRule) = good < bad ? (.up, .down) : (.down, .up)
+            return [(good / step).rounded(ahead) * step, (good / step).rounded(behind) * step]
+        }
         return (candidates.first { works($0) } ?? good, problem, offered)
     }
 
