@@ -98,17 +98,15 @@ package final class ModelSwiftUIScreen: HostedScreen {
     package private(set) var scrollView: CodeDrivenScrollView
     private let clock = ManualClock()
     private let content: ModelContent
-    private var reportedActivity: ScrollActivity?
-    private var hasUnreportedChange = false
-    /// When the engine's decisions reach the scroll view (SwiftUI documents neither).
-    package let timing: DecisionTiming
-    private var pendingDecisions: [HoldDecision] = []
+    /// The layer between the session and the scroll view; its timing is when
+    /// the engine's decisions reach the scroll view (SwiftUI documents neither).
+    private let relay: LayerRelay
 
     package init(
         _ layout: HostedLayout, preset: RefreshPreset = HostedPresets.ring.preset, rule: InsetChangeRule,
         resolution: ScrollResolution = .withTheInset, timing: DecisionTiming = .sameFrame, canScroll: Bool = true
     ) {
-        self.timing = timing
+        relay = LayerRelay(timing: timing)
         self.layout = layout
         content = ModelContent(layout: layout)
         scrollView = CodeDrivenScrollView(
@@ -121,34 +119,15 @@ package final class ModelSwiftUIScreen: HostedScreen {
             preset: preset, catalog: catalog, makeSinks: { [] }, work: .work(.external), canScroll: canScroll, clock: clock)
         session.eventHandler = { [weak self] event in
             guard let self, case .hold(let decision) = event else { return }
-            switch self.timing {
-            case .sameFrame:
-                scrollView.apply(decision)
-                hasUnreportedChange = true
-            case .nextFrame:
-                pendingDecisions.append(decision)
-            }
+            relay.receive(decision) { scrollView.apply($0) }
         }
         report()
     }
 
     /// The geometry and the phase, as `onScrollGeometryChange` and
-    /// `onScrollPhaseChange` report them; a decision that moved the scroll
-    /// view is heard in the same frame.
+    /// `onScrollPhaseChange` report them (``LayerRelay``).
     private func report() {
-        var reports = 0
-        repeat {
-            hasUnreportedChange = false
-            reports += 1
-            let activity = scrollView.activity
-            let metrics = scrollView.model.metrics
-            if activity != reportedActivity {
-                reportedActivity = activity
-                session.activityChanged(to: activity, metrics: metrics, padding: scrollView.model.holdPadding)
-            } else {
-                session.scrollChanged(metrics, padding: scrollView.model.holdPadding)
-            }
-        } while hasUnreportedChange && reports < 4
+        relay.report(to: session) { (scrollView.activity, scrollView.model.metrics, scrollView.model.holdPadding) }
     }
 
     package func observe() -> HostedObservation {
@@ -162,8 +141,7 @@ package final class ModelSwiftUIScreen: HostedScreen {
 
     package func frame() async {
         clock.advance(by: 1 / ScenarioRun.frameRate)
-        for decision in pendingDecisions { scrollView.apply(decision) }
-        pendingDecisions.removeAll()
+        relay.startFrame { scrollView.apply($0) }
         scrollView.advance(by: 1 / ScenarioRun.frameRate)
         report()
     }

@@ -35,11 +35,8 @@ package final class ScrollSimulation {
     /// What the user saw after every report, in order.
     package private(set) var snapshots: [ScrollSnapshot] = []
     /// When decisions reach the scroll view.
-    package let timing: DecisionTiming
-    private var reportedActivity: ScrollActivity?
-    private var hasUnreportedChange = false
-    /// Decisions waiting for the next frame (``DecisionTiming/nextFrame``), in order.
-    private var pendingDecisions: [HoldDecision] = []
+    package var timing: DecisionTiming { relay.timing }
+    private let relay: LayerRelay
     /// The system or the app changed the scroll view since the last report.
     private var changedByItself = false
 
@@ -53,7 +50,7 @@ package final class ScrollSimulation {
         timing: DecisionTiming = .sameFrame, keepsHistory: Bool = true
     ) {
         self.session = session
-        self.timing = timing
+        relay = LayerRelay(timing: timing)
         self.scrollView = scrollView
         self.clock = clock
         self.keepsHistory = keepsHistory
@@ -66,38 +63,19 @@ package final class ScrollSimulation {
         switch event {
         case .hold(let decision):
             if keepsHistory { decisions.append(decision) }
-            switch timing {
-            case .sameFrame:
-                scrollView.apply(decision)
-                hasUnreportedChange = true
-            case .nextFrame:
-                pendingDecisions.append(decision)
-            }
+            relay.receive(decision) { scrollView.apply($0) }
         case .presetFallback, .refused, .notDrawn:
             notices.append(event)
         }
     }
 
     /// Tells the session what the scroll view shows now, as the layer's
-    /// geometry and phase callbacks do.
-    /// A decision the scroll view applied moves it: the layer hears the new
-    /// geometry in the same frame, as `onScrollGeometryChange` reports it.
+    /// geometry and phase callbacks do (``LayerRelay``).
     private func report() {
-        var reports = 0
-        repeat {
-            hasUnreportedChange = false
-            reports += 1
-            let activity = scrollView.activity
-            if activity != reportedActivity {
-                reportedActivity = activity
-                session.activityChanged(to: activity, metrics: scrollView.metrics, padding: scrollView.holdPadding)
-            } else {
-                session.scrollChanged(scrollView.metrics, padding: scrollView.holdPadding)
-            }
-        } while hasUnreportedChange && reports < 4
+        relay.report(to: session) { (scrollView.activity, scrollView.metrics, scrollView.holdPadding) }
         if keepsHistory {
             var snapshot = snapshot
-            snapshot.awaitsAnswer = changedByItself && !pendingDecisions.isEmpty
+            snapshot.awaitsAnswer = changedByItself && relay.hasPendingDecisions
             snapshots.append(snapshot)
         }
         changedByItself = false
@@ -124,8 +102,7 @@ package final class ScrollSimulation {
     /// reach the scroll view, and the scroll view moves.
     private func beginFrame() {
         clock.advance(by: frameInterval)
-        for decision in pendingDecisions { scrollView.apply(decision) }
-        pendingDecisions.removeAll()
+        relay.startFrame { scrollView.apply($0) }
         scrollView.advance(by: frameInterval)
     }
 
@@ -145,7 +122,7 @@ package final class ScrollSimulation {
         repeat {
             frame()
             waited += frameInterval
-        } while (scrollView.activity != .idle || scrollView.isHoldAnimating || !pendingDecisions.isEmpty) && waited < limit
+        } while (scrollView.activity != .idle || scrollView.isHoldAnimating || relay.hasPendingDecisions) && waited < limit
         frames(2)
     }
 
