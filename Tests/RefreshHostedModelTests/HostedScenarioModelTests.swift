@@ -13,17 +13,26 @@ import Testing
 @MainActor
 @Suite struct HostedScenarioModelTests {
     /// The same scenario on the SwiftUI model under every resolution and
-    /// decision timing.
+    /// decision timing, on the screen `preset` draws in `layout`.
     func swiftUIRuns(
-        _ layout: HostedLayout, rule: InsetChangeRule, _ scenario: (ModelSwiftUIScreen) async -> ScenarioRun
+        _ layout: HostedLayout, preset: RefreshPreset = HostedPresets.ring.preset, rule: InsetChangeRule,
+        _ scenario: (ModelSwiftUIScreen, ScrollResolution) async -> ScenarioRun
     ) async -> [ScenarioRun] {
         var runs: [ScenarioRun] = []
         for resolution in ScrollResolution.allCases {
             for timing in DecisionTiming.allCases {
-                runs.append(await scenario(ModelSwiftUIScreen(layout, rule: rule, resolution: resolution, timing: timing)))
+                let screen = ModelSwiftUIScreen(layout, preset: preset, rule: rule, resolution: resolution, timing: timing)
+                runs.append(await scenario(screen, resolution))
             }
         }
         return runs
+    }
+
+    /// The same, for a scenario that does not depend on the resolution.
+    func swiftUIRuns(
+        _ layout: HostedLayout, rule: InsetChangeRule, _ scenario: (ModelSwiftUIScreen) async -> ScenarioRun
+    ) async -> [ScenarioRun] {
+        await swiftUIRuns(layout, rule: rule) { screen, _ in await scenario(screen) }
     }
 
     func expectPassed(_ runs: [ScenarioRun], sourceLocation: SourceLocation = #_sourceLocation) {
@@ -61,15 +70,10 @@ import Testing
     /// engine asks again), never above the top edge.
     @Test(arguments: [HostedContainer.list, .form, .scrollView], InsetChangeRule.allCases)
     func swiftUIPullHoldsAtTheLine(container: HostedContainer, rule: InsetChangeRule) async {
-        var runs: [ScenarioRun] = []
-        for resolution in ScrollResolution.allCases {
-            for timing in DecisionTiming.allCases {
-                let screen = ModelSwiftUIScreen(
-                    HostedLayout(container, .inlineTitle), rule: rule, resolution: resolution, timing: timing)
-                runs.append(await HoldScenarios.pullHoldsAtTheLine(screen, catchesAtTheLine: resolution == .withTheInset))
-            }
-        }
-        expectPassed(runs)
+        expectPassed(
+            await swiftUIRuns(HostedLayout(container, .inlineTitle), rule: rule) { screen, resolution in
+                await HoldScenarios.pullHoldsAtTheLine(screen, catchesAtTheLine: resolution == .withTheInset)
+            })
     }
 
     /// Each drawn built-in revealed from code by its document's hold, as the
@@ -77,13 +81,8 @@ import Testing
     @Test(arguments: HostedPresets.drawn.map(\.preset), InsetChangeRule.allCases)
     func everyDrawnBuiltInIsRevealedByItsHold(preset: RefreshPreset, rule: InsetChangeRule) async {
         let hold = HostedPresets.drawn.first { $0.preset == preset }?.hold ?? 0
-        var runs: [ScenarioRun] = []
-        for resolution in ScrollResolution.allCases {
-            for timing in DecisionTiming.allCases {
-                let screen = ModelSwiftUIScreen(
-                    HostedLayout(.scrollView, .largeTitle), preset: preset, rule: rule, resolution: resolution, timing: timing)
-                runs.append(await HoldScenarios.revealFromCode(screen, hold: hold))
-            }
+        let runs = await swiftUIRuns(HostedLayout(.scrollView, .largeTitle), preset: preset, rule: rule) { screen, _ in
+            await HoldScenarios.revealFromCode(screen, hold: hold)
         }
         let refreshing = ModelSwiftUIScreen(HostedLayout(.scrollView, .largeTitle), preset: preset, rule: rule)
         #expect(refreshing.beginRefreshing())
