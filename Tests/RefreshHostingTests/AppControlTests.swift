@@ -12,7 +12,7 @@ import Testing
     /// nothing, VoiceOver's scroll at the top pages instead of refreshing, and
     /// a refresh from code still runs and shows.
     @Test func switchedOffAPullAndVoiceOverStartNothingButCodeStillRefreshes() {
-        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             rig.simulation.frames(2)
             rig.session.isPullDisabled = true
             rig.simulation.pullAndRelease(toUncover: 160)
@@ -47,7 +47,7 @@ import Testing
     /// A title under a built-in indicator: the hold grows by its height, and
     /// the indicator is drawn above it, on the title's strip.
     @Test func aTitleGrowsTheHoldAndTheIndicatorSitsAboveIt() {
-        underBothRules({ HoldRig(.releaseToRefresh, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.releaseToRefresh, rule: $0, timing: $1) }) { rig in
             rig.session.titleHeightChanged(to: 20)
             rig.simulation.pullAndRelease(toUncover: 90)
             #expect(abs(rig.uncovered - 70) <= HoldEngine.tolerance, "document 002's 50 pt band and the 20 pt title")

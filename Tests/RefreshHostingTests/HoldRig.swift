@@ -85,7 +85,7 @@ struct RuleComparison {
 /// every rig for the scenario's own expectations.
 @MainActor
 @discardableResult
-func underBothRules(
+func underBothRulesAndTimings(
     _ makeRig: (InsetChangeRule, DecisionTiming) -> HoldRig, sourceLocation: SourceLocation = #_sourceLocation,
     _ scenario: (HoldRig) -> Void
 ) -> [HoldRig] {

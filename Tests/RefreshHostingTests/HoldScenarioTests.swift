@@ -21,7 +21,7 @@ import Testing
 
     @Test(arguments: drawnPresets)
     func aPullPastTheTriggerHoldsTheContentAtTheDocumentsHold(preset: RefreshPreset, hold: Double) {
-        underBothRules({ HoldRig(preset, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(preset, rule: $0, timing: $1) }) { rig in
             let trigger = rig.controller.pipeline.strategy.triggerDistance
             rig.simulation.pull(toUncover: trigger * 1.3 + 10, frames: 30)
             rig.simulation.wait(0.3)
@@ -60,7 +60,7 @@ import Testing
     /// there, not a hold's depth lower, out of sight.
     @Test(arguments: [RefreshPreset.releaseToRefresh, .frozenHeader, .bouncingBall])
     func theIndicatorSitsOnTheContentWhileTheHoldWaitsForTheFinger(preset: RefreshPreset) {
-        underBothRules({ HoldRig(preset, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(preset, rule: $0, timing: $1) }) { rig in
             let trigger = rig.controller.pipeline.strategy.triggerDistance
             rig.simulation.pull(toUncover: trigger + 40, frames: 20)
             rig.simulation.wait(0.5)
@@ -85,7 +85,7 @@ import Testing
     /// Document 002: armed past 50 pt, the refresh starts when the finger
     /// lifts at 70 pt, and the content bouncing back is caught by the 50 pt band.
     @Test func releaseToRefreshsBounceIsCaughtByItsBand() {
-        underBothRules({ HoldRig(.releaseToRefresh, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.releaseToRefresh, rule: $0, timing: $1) }) { rig in
             rig.simulation.pull(toUncover: 70)
             #expect(rig.controller.phase == .armed)
             let liftedAt = rig.snapshots.count
@@ -104,7 +104,7 @@ import Testing
     /// hold and reveals the indicator, as Flutter's `RefreshIndicatorState.show()` does.
     @Test(arguments: drawnPresets)
     func aRefreshFromCodeAtRestRevealsTheIndicator(preset: RefreshPreset, hold: Double) {
-        underBothRules({ HoldRig(preset, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(preset, rule: $0, timing: $1) }) { rig in
             rig.simulation.frames(2)
             #expect(rig.session.state.beginRefreshing())
             rig.simulation.settle()
@@ -118,7 +118,7 @@ import Testing
     /// Scrolled 1000 pt into the content, a refresh from code moves no row;
     /// coming back to the top while it runs reveals the indicator.
     @Test func aRefreshFromCodeScrolledDownMovesNothingAndShowsAtTheTop() {
-        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             rig.simulation.touchDown()
             rig.simulation.drag(by: -1000, frames: 30)
             rig.simulation.lift()
@@ -140,7 +140,7 @@ import Testing
     /// A refresh that started at the top ends while the user reads 1200 pt down:
     /// no row moves when it ends, or when the hold closes.
     @Test func aRefreshEndingScrolledAwayMovesNothing() {
-        underBothRules({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
             rig.simulation.pullAndRelease(toUncover: 140)
             #expect(rig.controller.isRefreshing)
             rig.simulation.touchDown()
@@ -161,7 +161,7 @@ import Testing
     /// fling to stop: the fling ends where it would have without the refresh.
     @Test func aRefreshEndingDuringAFlingLetsTheFlingRunOut() {
         func fling(endingTheRefresh: Bool) -> [HoldRig] {
-            underBothRules({ HoldRig(.spinningArrow, rule: $0, timing: $1) }) { rig in
+            underBothRulesAndTimings({ HoldRig(.spinningArrow, rule: $0, timing: $1) }) { rig in
                 rig.simulation.frames(2)
                 rig.session.state.beginRefreshing()
                 rig.simulation.settle()
@@ -190,7 +190,7 @@ import Testing
     /// the held content while the refresh ends must not become a pull: the
     /// hold waits for the finger, and no second refresh starts by itself.
     @Test func aFingerDownWhileTheHoldRetractsMakesNoPhantomPull() {
-        underBothRules({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
             rig.simulation.pullAndRelease(toUncover: 140)
             #expect(abs(rig.uncovered - 100) <= Self.tolerance)
             rig.simulation.touchDown()
@@ -210,7 +210,7 @@ import Testing
 
     /// Pull after pull: one refresh each, and a pull while one runs starts none.
     @Test func rapidRePullsStartOneRefreshEach() {
-        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             for cycle in 1...3 {
                 rig.simulation.pullAndRelease(toUncover: 130, frames: 10, holding: 0.05)
                 rig.simulation.pullAndRelease(toUncover: 160, frames: 10, holding: 0.05)
@@ -230,7 +230,7 @@ import Testing
     /// once the scroll comes to rest, with no row moving, so a pinned header
     /// sits under the bar again.
     @Test func scrolledAwayTheHoldClosesSoStickyHeadersPinUnderTheBar() {
-        underBothRules({ HoldRig(.frozenHeader, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.frozenHeader, rule: $0, timing: $1) }) { rig in
             rig.simulation.pullAndRelease(toUncover: 120)
             #expect(rig.session.hold.padding == 80)
             rig.simulation.touchDown()
@@ -265,7 +265,7 @@ import Testing
     /// padding is what the hosted tests' "margin outside" and "margin inside"
     /// screens check on a simulator.
     @Test func theAppsOwnTopSpaceIsKept() {
-        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1, appInsetTop: 20) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.progressRing, rule: $0, timing: $1, appInsetTop: 20) }) { rig in
             rig.simulation.frames(5)
             #expect(rig.simulation.decisions.isEmpty, "at rest the layer applies nothing")
             #expect(rig.session.indicatorFrame.top == HoldRig.largeTitleTop + 20, "the indicator starts below the app's space")
@@ -281,7 +281,7 @@ import Testing
     /// indicator starts under whichever there is.
     @Test(arguments: [59.0 + 44, HoldRig.largeTitleTop, 0])
     func theIndicatorStartsUnderTheBars(safeAreaTop: Double) {
-        underBothRules({ HoldRig(.releaseToRefresh, rule: $0, timing: $1, safeAreaTop: safeAreaTop) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.releaseToRefresh, rule: $0, timing: $1, safeAreaTop: safeAreaTop) }) { rig in
             rig.simulation.pull(toUncover: 30)
             #expect(rig.session.indicatorFrame.top == safeAreaTop)
             #expect(abs(rig.session.indicatorFrame.height - 30) <= Self.tolerance)
@@ -325,7 +325,7 @@ import Testing
     /// Rotation changes the bars' height under a held refresh: the content
     /// stays held at the top, the hold's depth below the new bars.
     @Test func rotationKeepsTheHeldContentAtTheTop() {
-        underBothRules({ HoldRig(.spinningArrow, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.spinningArrow, rule: $0, timing: $1) }) { rig in
             rig.simulation.frames(2)
             #expect(rig.session.state.beginRefreshing())
             rig.simulation.settle()
@@ -354,7 +354,7 @@ import Testing
     /// The docs' captioned ring is about 58 pt tall: in document 001's 36 pt
     /// hold its caption would be cut off, so the hold grows to fit it.
     @Test func aTallerIndicatorGrowsTheHold() {
-        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             rig.session.indicatorHeightChanged(to: 58)
             rig.simulation.pullAndRelease(toUncover: 130)
             #expect(abs(rig.uncovered - 58) <= Self.tolerance)
@@ -441,7 +441,7 @@ extension HoldScenarioTests {
     /// just ended at the top) stops the hold where it is; it closes after the
     /// finger lifts.
     @Test func aFingerLandingWhileTheHoldClosesStopsIt() {
-        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             rig.simulation.pullAndRelease(toUncover: 130)
             rig.simulation.wait(0.6)
             rig.controller.finishRefreshing()

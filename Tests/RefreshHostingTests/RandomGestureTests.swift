@@ -54,7 +54,7 @@ import Testing
     func randomGesturesLookTheSameUnderBothRules(preset: RefreshPreset) {
         for index in 0..<12 {
             let steps = Self.gesture(seed: 0x5EED_0000 + UInt64(index) * 7919 + UInt64(preset.name.count), steps: 40)
-            let rigs = underBothRules({ HoldRig(preset, rule: $0, timing: $1) }) { rig in run(steps, on: rig) }
+            let rigs = underBothRulesAndTimings({ HoldRig(preset, rule: $0, timing: $1) }) { rig in run(steps, on: rig) }
             for rig in rigs {
                 #expect(rig.simulation.scrollView.isFingerDown == false)
                 // At rest the hold is open exactly while a refresh holds, with

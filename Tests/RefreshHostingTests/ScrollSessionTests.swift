@@ -11,7 +11,7 @@ import Testing
     /// A fling reaches the top and bounces past it with no finger down: as
     /// with UIRefreshControl, nothing starts, and no pull is reported.
     @Test func aFlingThatBouncesAtTheTopStartsNothing() {
-        underBothRules({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.progressRing, rule: $0, timing: $1) }) { rig in
             rig.simulation.touchDown()
             rig.simulation.drag(by: -600, frames: 20)
             rig.simulation.lift()
@@ -30,7 +30,7 @@ import Testing
     /// (past the 50 pt threshold) starts the refresh there and then; bringing
     /// the pull back under 50 pt first disarms it.
     @Test func releaseToRefreshStartsWhenTheFingerLifts() {
-        underBothRules({ HoldRig(.releaseToRefresh, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.releaseToRefresh, rule: $0, timing: $1) }) { rig in
             rig.simulation.pull(toUncover: 70)
             #expect(rig.controller.phase == .armed)
             rig.simulation.pull(toUncover: 40)
@@ -65,7 +65,7 @@ import Testing
     // MARK: VoiceOver
 
     @Test func theThreeFingerScrollTowardsTheTopRefreshesOnlyAtTheTop() {
-        underBothRules({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
             rig.simulation.frames(2)
             #expect(rig.session.accessibilityScroll(towardsTop: true) == .refreshed)
             #expect(rig.controller.phase == .refreshing)
@@ -135,7 +135,7 @@ import Testing
     /// the scroll view (SwiftUI's `.refreshable` and RefreshKit's hold are
     /// different views): the new one starts with no hold.
     @Test func switchingToAndFromSystemStartsWithNoHold() {
-        underBothRules({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
+        underBothRulesAndTimings({ HoldRig(.bouncingBall, rule: $0, timing: $1) }) { rig in
             rig.simulation.pullAndRelease(toUncover: 130)
             #expect(rig.session.hold.padding == 100)
             #expect(abs(rig.uncovered - 100) <= HoldEngine.tolerance)
